@@ -21,8 +21,8 @@ function files(dir: string): string[] {
 }
 
 // `table`: the one writer's own name for whichever it writes. Drizzle's names, then SQL's.
-const TABLE = String.raw`(?:(?:t|tables)\.)?(?:meetings|payments|workItems|workItemAdditionalServices|engagementLetters|refunds|writtenQuestions|table)`;
-const SQL_TABLE = String.raw`"?(?:meetings|payments|work_items|work_item_additional_services|engagement_letters|refunds|written_questions)"?`;
+const TABLE = String.raw`(?:(?:t|tables)\.)?(?:meetings|payments|workItems|workItemAdditionalServices|engagementLetters|refunds|writtenQuestions|legalAidRequests|table)`;
+const SQL_TABLE = String.raw`"?(?:meetings|payments|work_items|work_item_additional_services|engagement_letters|refunds|written_questions|legal_aid_requests)"?`;
 const WRITES: { kind: string; pattern: RegExp; copy: string }[] = [
   {
     kind: 'a Drizzle update that sets the status',
@@ -80,6 +80,15 @@ const PLANTED: { table: string; code: string }[] = [
   },
   { table: 'written_questions', code: 'await tx.insert(t.writtenQuestions).values({ customerId, lawyerId, problem });' },
   { table: 'written_questions', code: "sql`UPDATE written_questions SET status = 'CLOSED' WHERE follow_up_due_at < now()`" },
+  // Issue 61: legal-aid requests move by LEGAL_AID_REQUEST_RULES (lib/server/legal-aid/transition.ts).
+  {
+    table: 'legal_aid_requests',
+    code: "await tx.update(t.legalAidRequests).set({ status: 'COMPLETED' }).where(eq(t.legalAidRequests.id, id));",
+  },
+  {
+    table: 'legal_aid_requests',
+    code: "await tx.insert(t.legalAidRequests).values({ clientId, lawyerId, kind: 'CONSULTATION', problem });",
+  },
 ];
 
 describe('statuses of the state tables are written by their tables only', () => {

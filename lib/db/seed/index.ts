@@ -13,6 +13,7 @@ import { demoCommissionPdf } from './demo-documents';
 import { seedSharedWhereToStartMeeting } from './demo-meetings';
 import { seedSignedLetter } from './demo-letter';
 import { seedWrittenQuestions } from './demo-questions';
+import { seedLegalAid } from './demo-legal-aid';
 import { NOTARY_SERVICE_DEFAULTS } from '@/lib/reference/notary-checklist';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
 import type { NotaryServiceSlug } from '@/lib/reference/notary-services';
@@ -320,6 +321,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     filipinoId: FILIPINO_CUSTOMER_ID,
     otherCustomerId: customers[1].id,
   });
+  await seedLegalAid(db, { lawyerId: lawyers[0].id, filipinoId: FILIPINO_CUSTOMER_ID });
 
   // Notaries public: the first verified lawyer of every city of the notary directory (each
   // /notary-public/{city} page has someone to show), every 15th lawyer besides (the big cities have

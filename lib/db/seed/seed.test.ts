@@ -218,6 +218,26 @@ describe('demo seed', () => {
     expect(pool.n).toBeGreaterThan(0);
   });
 
+  it('has the demo lawyer offer legal aid and kliyente a qualified free consultation with them, ahead, at ₱0 (issue 61)', async () => {
+    const [demo] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'lawyer@example.com'));
+    const [kliyente] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'kliyente@example.com'));
+    const [offer] = await handle.db.select().from(t.legalAidOffers).where(eq(t.legalAidOffers.lawyerId, demo.id));
+    expect(offer).toMatchObject({ enabled: true, writtenPerMonth: 3 });
+    const slots = await handle.db.select().from(t.legalAidSlots).where(eq(t.legalAidSlots.lawyerId, demo.id));
+    expect(slots).toHaveLength(2);
+    const hours = await handle.db.select().from(t.lawyerAvailability).where(eq(t.lawyerAvailability.lawyerId, demo.id));
+    for (const s of slots)
+      expect(
+        hours.some((h) => h.available && h.weekday === s.weekday && h.startMinute <= s.startMinute && s.startMinute + 30 <= h.endMinute),
+      ).toBe(true);
+    expect(await handle.db.select().from(t.legalAidDeclarations).where(eq(t.legalAidDeclarations.userId, kliyente.id))).toHaveLength(1);
+    const [request] = await handle.db.select().from(t.legalAidRequests).where(eq(t.legalAidRequests.clientId, kliyente.id));
+    expect(request).toMatchObject({ lawyerId: demo.id, status: 'QUALIFIED', kind: 'CONSULTATION', assessedBy: demo.id });
+    const [meeting] = await handle.db.select().from(t.meetings).where(eq(t.meetings.id, request.meetingId!));
+    expect(meeting).toMatchObject({ status: 'CONFIRMED', priceCentavos: 0, customerId: kliyente.id, lawyerId: demo.id });
+    expect(meeting.startAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('makes the demo notary a Makati notary taking appointments for an affidavit of loss, paid online or at the office (issue 43)', async () => {
     const [demo] = await handle.db
       .select({

@@ -239,6 +239,19 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/letters/verify': { kind: 'public' },
   // Written questions (issue 60): the world's is paid and offered to the lawyer. The client's steps, the
   // lawyer's; anyone else (another client, another lawyer, the admin) 403/404 (the rules: lib/server/questions).
+  // The legal-aid desk (issue 61): the world's request is the customer's with the lawyer; the declaration only theirs,
+  // read by the lawyer and admins with the request (lib/server/legal-aid/legal-aid.test.ts).
+  'GET /api/v1/lawyers/profile/legal-aid': { kind: 'self', roles: LAWYERS, callAllowed: true },
+  'PUT /api/v1/lawyers/profile/legal-aid': { kind: 'self', roles: LAWYERS },
+  'GET /api/v1/lawyers/[lawyerId]/legal-aid/slots': { kind: 'public', callAllowed: true },
+  'GET /api/v1/legal-aid/lawyers': { kind: 'public', callAllowed: true },
+  'GET /api/v1/legal-aid/declaration': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'PUT /api/v1/legal-aid/declaration': { kind: 'self', roles: SIGNED_IN },
+  'POST /api/v1/legal-aid/bookings': { kind: 'self', roles: CUSTOMERS },
+  'GET /api/v1/legal-aid/requests': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'GET /api/v1/legal-aid/requests/[id]': { kind: 'owners', roles: [...PARTIES, 'admin'], callAllowed: true },
+  'POST /api/v1/legal-aid/requests/[id]/assessment': { kind: 'owners', roles: ['lawyer'] },
+  'POST /api/v1/legal-aid/requests/[id]/cancel': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/questions': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
   'POST /api/v1/questions': { kind: 'self', roles: SIGNED_IN },
   'GET /api/v1/questions/[id]': { kind: 'owners', roles: PARTIES, callAllowed: true },

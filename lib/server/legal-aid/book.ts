@@ -23,7 +23,7 @@ function quarterStartSql(now: Date) {
 }
 
 /** The person's room for one more legal-aid matter: a declaration, fewer than `open` open ones and `perQuarter` this quarter. */
-export async function assertLegalAidRoom(tx: Db, clientId: string, now: Date): Promise<void> {
+async function assertLegalAidRoom(tx: Db, clientId: string, now: Date): Promise<void> {
   const [declaration] = await tx
     .select({ id: t.legalAidDeclarations.id })
     .from(t.legalAidDeclarations)
@@ -34,7 +34,10 @@ export async function assertLegalAidRoom(tx: Db, clientId: string, now: Date): P
     .from(t.legalAidRequests)
     .where(and(eq(t.legalAidRequests.clientId, clientId), inArray(t.legalAidRequests.status, [...OPEN_LEGAL_AID_STATUSES])));
   if (open >= LEGAL_AID_PERSON_LIMITS.open)
-    throw new AppError('TOO_MANY_REQUESTS', 'legalAid.openLimit', { key: 'LEGAL_AID_OPEN_LIMIT', params: { limit: LEGAL_AID_PERSON_LIMITS.open } });
+    throw new AppError('TOO_MANY_REQUESTS', 'legalAid.openLimit', {
+      key: 'LEGAL_AID_OPEN_LIMIT',
+      params: { limit: LEGAL_AID_PERSON_LIMITS.open },
+    });
   const [{ quarter }] = await queryRows<{ quarter: number }>(
     tx,
     sql`SELECT count(*)::int AS quarter FROM legal_aid_requests WHERE client_id = ${clientId}::uuid AND created_at >= ${quarterStartSql(now)}`,
@@ -100,4 +103,3 @@ export async function bookLegalAidConsultation(options: {
   });
   return { _id: requestId, meeting_id: held._id };
 }
-

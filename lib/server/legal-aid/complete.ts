@@ -29,7 +29,7 @@ function union(intervals: Interval[]): Interval[] {
 }
 
 /** Milliseconds both were present: the overlap of two parties' presence. */
-export function overlapMs(a: Interval[], b: Interval[]): number {
+function overlapMs(a: Interval[], b: Interval[]): number {
   let total = 0;
   for (const [as, ae] of union(a)) for (const [bs, be] of union(b)) total += Math.max(0, Math.min(ae, be) - Math.max(as, bs));
   return total;
@@ -41,7 +41,7 @@ export function consultationMinutes(lawyer: Interval[], client: Interval[], meet
 }
 
 /** The day in Manila (YYYY-MM-DD) of an instant. */
-export function manilaDate(at: Date): string {
+function manilaDate(at: Date): string {
   return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 

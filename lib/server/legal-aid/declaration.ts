@@ -23,7 +23,7 @@ export function toDeclarationDto(row: Row): DeclarationDto {
   };
 }
 
-export async function findDeclarationRow(userId: string, conn?: Db): Promise<Row | null> {
+async function findDeclarationRow(userId: string, conn?: Db): Promise<Row | null> {
   const db = conn ?? (await getDb());
   const [row] = await db.select().from(t.legalAidDeclarations).where(eq(t.legalAidDeclarations.userId, userId));
   return row ?? null;

@@ -21,7 +21,10 @@ type Source = { tz: string; notice: number; busy: [string, string][] | null };
 export type FreeLegalAidTimes = { timeZone: string; slots: { start: string; end: string }[] };
 
 /** The free times of a listed lawyer whose offer is on (else 404), from `now` for 14 days. */
-export async function freeLegalAidTimes(lawyerId: string, options: { now?: Date; db?: Db; holderId?: string } = {}): Promise<FreeLegalAidTimes> {
+export async function freeLegalAidTimes(
+  lawyerId: string,
+  options: { now?: Date; db?: Db; holderId?: string } = {},
+): Promise<FreeLegalAidTimes> {
   if (!isUuid(lawyerId)) throw notFound();
   const now = options.now ?? new Date();
   const db = options.db ?? (await getDb());

@@ -23,7 +23,10 @@ type Row = {
 
 const MAX = 50;
 
-export async function listLegalAidLawyers(query: { problem?: number }, now = new Date()): Promise<z.infer<typeof legalAidLawyerListSchema>> {
+export async function listLegalAidLawyers(
+  query: { problem?: number },
+  now = new Date(),
+): Promise<z.infer<typeof legalAidLawyerListSchema>> {
   const db = await getDb();
   const area = query.problem !== undefined ? findLegalProblem(query.problem)?.value[0] : undefined;
   const rows = await queryRows<Row>(

@@ -121,7 +121,9 @@ describe('the offer', () => {
 
     // A client and a visitor cannot read or write an offer.
     const client = await testCustomer(db().db);
-    expect((await putOffer(apiRequest('/api/v1/lawyers/profile/legal-aid', { method: 'PUT', jar: client.jar, body: saved.body }), ctx)).status).toBe(403);
+    expect(
+      (await putOffer(apiRequest('/api/v1/lawyers/profile/legal-aid', { method: 'PUT', jar: client.jar, body: saved.body }), ctx)).status,
+    ).toBe(403);
     expect((await getOffer(apiRequest('/api/v1/lawyers/profile/legal-aid'), ctx)).status).toBe(401);
   });
 
@@ -137,7 +139,10 @@ describe('the offer', () => {
     expect(ids).not.toContain(hidden.id);
     expect(ids).not.toContain(off.id);
     expect(ids).not.toContain(other.id);
-    expect(res.body.lawyers.find((l: { _id: string }) => l._id === on.id)).toMatchObject({ free_consultations: true, free_written_answers: true });
+    expect(res.body.lawyers.find((l: { _id: string }) => l._id === on.id)).toMatchObject({
+      free_consultations: true,
+      free_written_answers: true,
+    });
     expect((await getLawyers(apiRequest('/api/v1/legal-aid/lawyers?problem=abc'), ctx)).status).toBe(400);
   });
 });
@@ -150,7 +155,11 @@ describe('the declaration', () => {
       body: { declaration: null },
     });
     const refused = await putDeclaration(
-      apiRequest('/api/v1/legal-aid/declaration', { method: 'PUT', jar: client.jar, body: { ...DECLARATION, agrees_to_assessment: false } }),
+      apiRequest('/api/v1/legal-aid/declaration', {
+        method: 'PUT',
+        jar: client.jar,
+        body: { ...DECLARATION, agrees_to_assessment: false },
+      }),
       ctx,
     );
     expect(refused.status).toBe(400);
@@ -247,7 +256,9 @@ describe('reading and acting on a request', () => {
     expect((await assess(lawyer, id, { decision: 'DECLINED', reason: 'rich' })).status).toBe(400);
     const lists = await json(await listRequests(apiRequest('/api/v1/legal-aid/requests', { jar: otherClient.jar }), ctx));
     expect(lists.body.requests).toEqual([]);
-    expect((await json(await listRequests(apiRequest('/api/v1/legal-aid/requests', { jar: lawyer.jar }), ctx))).body.requests).toHaveLength(1);
+    expect((await json(await listRequests(apiRequest('/api/v1/legal-aid/requests', { jar: lawyer.jar }), ctx))).body.requests).toHaveLength(
+      1,
+    );
     // Nothing changed.
     expect((await json(await request(client, id))).body.status).toBe('AWAITING_ASSESSMENT');
   });
@@ -267,7 +278,10 @@ describe('reading and acting on a request', () => {
     expect(row.assessedBy).toBe(lawyer.id);
     await expect(callMeetingOrThrow(lawyer.id, body.meeting_id, inWindow)).resolves.toMatchObject({ role: 'LAWYER' });
     expect((await assess(lawyer, body._id, { decision: 'QUALIFIES' })).status).toBe(409);
-    const audit = await db().db.select().from(t.auditLog).where(and(eq(t.auditLog.targetId, body._id), eq(t.auditLog.action, 'legal-aid.assess')));
+    const audit = await db()
+      .db.select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.targetId, body._id), eq(t.auditLog.action, 'legal-aid.assess')));
     expect(audit).toHaveLength(1);
   });
 
@@ -288,7 +302,9 @@ describe('reading and acting on a request', () => {
         db()
           .db.select()
           .from(t.outboundEmails)
-          .where(and(eq(t.outboundEmails.toAddress, client.email), eq(t.outboundEmails.subject, 'Your free legal-aid request was declined'))),
+          .where(
+            and(eq(t.outboundEmails.toAddress, client.email), eq(t.outboundEmails.subject, 'Your free legal-aid request was declined')),
+          ),
       (rows) => rows.length === 1,
     );
     expect(told[0].textBody).toContain("Public Attorney's Office (PAO)");
@@ -317,7 +333,16 @@ describe('completion and the ledger', () => {
     const at = (m: number) => Date.UTC(2026, 0, 1, 2) + m * MINUTE;
     expect(consultationMinutes([[at(0), at(25)]], [[at(5), at(40)]], 30)).toBe(20);
     expect(consultationMinutes([[at(-5), at(50)]], [[at(-5), at(50)]], 30)).toBe(30);
-    expect(consultationMinutes([[at(0), at(10)], [at(12), at(20)]], [[at(0), at(20)]], 30)).toBe(18);
+    expect(
+      consultationMinutes(
+        [
+          [at(0), at(10)],
+          [at(12), at(20)],
+        ],
+        [[at(0), at(20)]],
+        30,
+      ),
+    ).toBe(18);
     expect(consultationMinutes([[at(0), at(10)]], [[at(10), at(20)]], 30)).toBe(0);
   });
 
@@ -335,7 +360,9 @@ describe('completion and the ledger', () => {
     const present = async (userId: string, [from, to]: [number, number]) => {
       const a = new Date(start.getTime() + from * MINUTE);
       const b = new Date(start.getTime() + to * MINUTE);
-      await db().db.insert(t.callAttendance).values({ meetingId: body.meeting_id, userId, joinedAt: a, connectedAt: a, lastSeenAt: b, leftAt: b });
+      await db()
+        .db.insert(t.callAttendance)
+        .values({ meetingId: body.meeting_id, userId, joinedAt: a, connectedAt: a, lastSeenAt: b, leftAt: b });
     };
     if (lawyerPresence) await present(lawyer.id, lawyerPresence);
     if (clientPresence) await present(client.id, clientPresence);

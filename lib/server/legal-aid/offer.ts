@@ -85,3 +85,9 @@ export async function saveLegalAidOffer(lawyerId: string, input: LegalAidOfferIn
   });
   return getLegalAidOffer(lawyerId, db);
 }
+
+/** The lawyer's own weekly hours (available ranges), for the offer form's chips. */
+export async function ownWeeklyHours(lawyerId: string): Promise<{ weekday: number; startMinute: number; endMinute: number }[]> {
+  const rows = await weeklyHoursOf(await getDb(), lawyerId);
+  return rows.filter((h) => h.available).map(({ weekday, startMinute, endMinute }) => ({ weekday, startMinute, endMinute }));
+}

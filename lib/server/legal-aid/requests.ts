@@ -91,9 +91,6 @@ export async function getLegalAidRequest(reader: Reader, id: string): Promise<Le
 export async function findRequestIdOfMeeting(meetingId: string): Promise<string | null> {
   if (!isUuid(meetingId)) return null;
   const db = await getDb();
-  const [row] = await db
-    .select({ id: t.legalAidRequests.id })
-    .from(t.legalAidRequests)
-    .where(eq(t.legalAidRequests.meetingId, meetingId));
+  const [row] = await db.select({ id: t.legalAidRequests.id }).from(t.legalAidRequests).where(eq(t.legalAidRequests.meetingId, meetingId));
   return row?.id ?? null;
 }

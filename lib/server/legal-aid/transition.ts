@@ -10,7 +10,7 @@ import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
 export type LegalAidRequestRow = typeof t.legalAidRequests.$inferSelect;
 
 /** The one answer for a move that lost a race (the request is no longer as the caller read it). */
-export const staleLegalAidRequest = () => new AppError('CONFLICT', 'legalAid.changedMeanwhile', { key: 'STALE' });
+const staleLegalAidRequest = () => new AppError('CONFLICT', 'legalAid.changedMeanwhile', { key: 'STALE' });
 
 /** Every status change of a legal-aid request goes through its table (LEGAL_AID_REQUEST_RULES), in the caller's transaction. */
 const requests = stateWriter({

@@ -110,9 +110,12 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
        ORDER BY m.created_at`),
     // Issue 61, the legal-aid desk: the person's beneficiary declaration (sensitive personal information) and
     // their legal-aid requests; a lawyer's requests to give, with the person by first name only.
-    legal_aid_declaration: (await rows(sql`
+    legal_aid_declaration:
+      (
+        await rows(sql`
       SELECT household_size, monthly_income_pesos, income_source, property, reason, agreed_at, created_at, updated_at
-        FROM legal_aid_declarations WHERE user_id = ${userId}`))[0] ?? null,
+        FROM legal_aid_declarations WHERE user_id = ${userId}`)
+      )[0] ?? null,
     legal_aid_requests: await rows(sql`
       SELECT r.id, CASE WHEN r.client_id = ${userId} THEN 'client' ELSE 'lawyer' END AS my_role,
              CASE WHEN r.client_id = ${userId} THEN lp.display_name ELSE cu.first_name END AS other_party,

@@ -447,6 +447,8 @@ describe("the erased person's own rows", () => {
       'audit_log.actor_id': 'ids only',
       'engagement_letters.created_by': 'the lawyer: a letter in force stays (the contract); the others lose their names and PDFs',
       'engagement_signatures.signer_id': 'kept on a letter in force (the evidence of the signature); de-identified on the others',
+      'legal_aid_requests.assessed_by': 'the lawyer who assessed; ids only',
+      'legal_aid_requests.lawyer_id': 'kept for the client; the lawyer profile is de-identified',
       'meeting_events.user_id': 'deleted',
       'meeting_files.uploaded_by': 'their files deleted (cascade from stored_files)',
       'meeting_reschedules.by_user_id': 'reason and details cleared of their name and verified contacts',

@@ -56,6 +56,7 @@ import {
   updateWorkItemSchema,
 } from '@/lib/validation/work-items';
 import { TERMS } from '@/lib/test/fixtures/work-items';
+import { assessmentSchema, declarationSchema, legalAidBookingSchema, legalAidOfferSchema } from '@/lib/validation/legal-aid';
 import { LETTER_TERMS } from '@/lib/test/fixtures/letters';
 import { letterCodeSchema, letterTermsSchema, signLetterSchema } from '@/lib/validation/engagement-letters';
 import { sandboxActionSchema } from '@/lib/validation/payments';
@@ -282,6 +283,36 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/meeting/[id]/reschedule': {
       body: { start_time: manilaSlot(6, 10), reason: 'Travel', details: 'Back on Monday' },
       schema: rescheduleSchema,
+    },
+    'PUT /api/v1/lawyers/profile/legal-aid': {
+      body: { enabled: true, weekly_slots: [{ weekday: 3, start_minute: 600 }], written_per_month: 2 },
+      schema: legalAidOfferSchema,
+    },
+    'PUT /api/v1/legal-aid/declaration': {
+      body: {
+        household_size: 4,
+        monthly_income_pesos: 8000,
+        income_source: 'Laundry work',
+        property: 'None',
+        reason: 'No savings for a lawyer',
+        agrees_to_assessment: true,
+      },
+      schema: declarationSchema,
+    },
+    'POST /api/v1/legal-aid/bookings': {
+      body: {
+        lawyer_id: world.users.lawyer.id,
+        start_time: manilaSlot(5, 10),
+        call_type: 'VIDEO',
+        problem: 8,
+        subject: 'Unpaid wages',
+        description: 'Three months unpaid',
+      },
+      schema: legalAidBookingSchema,
+    },
+    'POST /api/v1/legal-aid/requests/[id]/assessment': {
+      body: { decision: 'DECLINED', reason: 'income-above', note: 'Two earners' },
+      schema: assessmentSchema,
     },
     'POST /api/v1/meeting': {
       body: {

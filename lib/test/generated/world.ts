@@ -193,6 +193,21 @@ export async function buildWorld(db: Db) {
     .select({ id: t.meetings.id })
     .from(t.meetings)
     .where(and(eq(t.meetings.customerId, customer.id), eq(t.meetings.status, 'PAYMENT_PENDING')));
+  // Issue 61: the lawyer offers legal aid; the customer declared and has a free consultation request with them.
+  await db.insert(t.legalAidOffers).values({ lawyerId: lawyer.id, enabled: true, writtenPerMonth: 2 });
+  await db.insert(t.legalAidSlots).values({ lawyerId: lawyer.id, weekday: 3, startMinute: 600 });
+  await db.insert(t.legalAidDeclarations).values({
+    userId: customer.id,
+    householdSize: 4,
+    monthlyIncomePesos: 8000,
+    incomeSource: 'Laundry work',
+    reason: 'No savings for a lawyer',
+    agreedAt: new Date(),
+  });
+  const [legalAid] = await db
+    .insert(t.legalAidRequests)
+    .values({ clientId: customer.id, lawyerId: lawyer.id, kind: 'CONSULTATION', problem: 8 })
+    .returning({ id: t.legalAidRequests.id });
   const ids = {
     meetingId,
     pastMeetingId: review.meetingId,
@@ -217,6 +232,7 @@ export async function buildWorld(db: Db) {
     paymentId,
     questionId: question.id,
     questionFileId: question.fileId,
+    legalAidRequestId: legalAid.id,
   };
 
   /** Real values for a route's path parameters: the owners' objects. */
@@ -226,7 +242,8 @@ export async function buildWorld(db: Db) {
     const workItem = p.startsWith('/api/v1/work-item/') || p.startsWith('/api/v1/work-items/');
     const questions = p.startsWith('/api/v1/questions/');
     for (const name of route.params) {
-      if (questions) out[name] = name === 'fileId' ? question.fileId : question.id;
+      if (p.startsWith('/api/v1/legal-aid/requests/')) out[name] = legalAid.id;
+      else if (questions) out[name] = name === 'fileId' ? question.fileId : question.id;
       else if (name === 'commentId') out[name] = workItem ? workItemCommentId : commentId;
       else if (name === 'fileId') out[name] = workItem ? workItemFileId : fileId;
       else if (workItem && name === 'id') out[name] = workItemId;

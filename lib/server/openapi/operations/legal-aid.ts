@@ -1,6 +1,5 @@
 import 'server-only';
 import {
-  declarationDtoSchema,
   legalAidBookingRefSchema,
   legalAidLawyerListSchema,
   legalAidOfferDtoSchema,
@@ -25,10 +24,16 @@ const id = { id: uuidParam('Legal-aid request id') };
 
 export const legalAidOperations: ApiOperation[] = [
   get('/api/v1/lawyers/profile/legal-aid', "The lawyer's own legal-aid offer", T, 'lawyer', { response: legalAidOfferDtoSchema }),
-  put('/api/v1/lawyers/profile/legal-aid', 'Saves the offer: free weekly times inside the weekly hours, written answers a month', T, 'lawyer', {
-    json: legalAidOfferSchema,
-    response: legalAidOfferDtoSchema,
-  }),
+  put(
+    '/api/v1/lawyers/profile/legal-aid',
+    'Saves the offer: free weekly times inside the weekly hours, written answers a month',
+    T,
+    'lawyer',
+    {
+      json: legalAidOfferSchema,
+      response: legalAidOfferDtoSchema,
+    },
+  ),
   get('/api/v1/lawyers/{lawyerId}/legal-aid/slots', "A listed lawyer's free legal-aid times of the next 14 days", T, 'none', {
     params: { lawyerId: uuidParam('Lawyer id') },
     response: legalAidSlotsSchema,
@@ -37,10 +42,12 @@ export const legalAidOperations: ApiOperation[] = [
     query: legalAidLawyersQuerySchema,
     response: legalAidLawyerListSchema,
   }),
-  get('/api/v1/legal-aid/declaration', 'Your own beneficiary declaration (null: none yet)', T, 'session', { response: myDeclarationSchema }),
+  get('/api/v1/legal-aid/declaration', 'Your own beneficiary declaration (null: none yet)', T, 'session', {
+    response: myDeclarationSchema,
+  }),
   put('/api/v1/legal-aid/declaration', 'Writes your beneficiary declaration and your agreement to its assessment', T, 'session', {
     json: declarationSchema,
-    response: myDeclarationSchema.extend({ declaration: declarationDtoSchema }),
+    response: myDeclarationSchema,
   }),
   post('/api/v1/legal-aid/bookings', "Books one of a lawyer's free legal-aid times: ₱0, no checkout, confirmed", T, 'customer', {
     json: legalAidBookingSchema,
@@ -53,11 +60,17 @@ export const legalAidOperations: ApiOperation[] = [
     params: id,
     response: legalAidRequestSchema,
   }),
-  post('/api/v1/legal-aid/requests/{id}/assessment', 'Its lawyer assesses the declaration: qualifies, or declined with a reason', T, 'lawyer', {
-    params: id,
-    json: assessmentSchema,
-    response: legalAidRequestSchema,
-  }),
+  post(
+    '/api/v1/legal-aid/requests/{id}/assessment',
+    'Its lawyer assesses the declaration: qualifies, or declined with a reason',
+    T,
+    'lawyer',
+    {
+      params: id,
+      json: assessmentSchema,
+      response: legalAidRequestSchema,
+    },
+  ),
   post('/api/v1/legal-aid/requests/{id}/cancel', 'Either party cancels an open legal-aid request (its meeting with it)', T, 'session', {
     params: id,
     response: legalAidRequestSchema,

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
+import { AssessmentPanel } from '@/components/legal-aid/assessment-panel';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
+import { findRequestIdOfMeeting, getLegalAidRequest } from '@/lib/server/legal-aid/requests';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ meetingId: string; locale: string }> };
@@ -32,6 +35,10 @@ export default async function LawyerMeetingPage({ params }: Props) {
   const user = await requirePageUser(`/lawyer-portal/meeting/${encodeURIComponent(meetingId)}`);
   const meeting = await getMeeting(user.id, meetingId, locale).catch(notFoundUnlessBroken);
   if (meeting.role !== 'LAWYER') return notFoundPage();
+  // A free legal-aid consultation (issue 61): its request's assessment, before the call.
+  const legalAidId = await findRequestIdOfMeeting(meeting._id);
+  const legalAid = legalAidId ? await getLegalAidRequest({ id: user.id, admin: false }, legalAidId) : null;
+  const portal = legalAid ? await textFor(locale, 'portal') : null;
   return (
     <div className="container-page max-w-3xl py-8">
       <div className="flex flex-wrap gap-4 text-sm font-medium">
@@ -42,6 +49,14 @@ export default async function LawyerMeetingPage({ params }: Props) {
           {t('page.client', { name: `${meeting.customer.first_name} ${meeting.customer.last_name}` })}
         </Link>
       </div>
+      {legalAid && portal && (
+        <section id="legal-aid" className="mt-4 space-y-2">
+          {legalAid.allowed.includes('assess') && <p className="text-slate-800">{portal('legalAidDesk.meetingPanel')}</p>}
+          <ClientMessages locale={locale} namespaces={[['portal', ['legalAidDesk.']], SERVER_ERROR_WORDS]}>
+            <AssessmentPanel initial={legalAid} />
+          </ClientMessages>
+        </section>
+      )}
       <div className="mt-4">
         {/* The client's shared answers from “Where do I start?” are shown in the viewer's language. */}
         <ClientMessages locale={locale} namespaces={['triage', 'meetings', 'threads', 'notary']}>

@@ -1,0 +1,111 @@
+'use client';
+
+import { useState } from 'react';
+import { legalAidApi } from '@/lib/api/legal-aid';
+import type { LegalAidOfferDto } from '@/lib/dto/legal-aid';
+import { useErrorText, useT } from '@/lib/i18n/client';
+import { LEGAL_AID_OFFER_LIMITS } from '@/lib/rules/legal-aid';
+
+type Hours = { weekday: number; startMinute: number; endMinute: number }[];
+
+const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const keyOf = (weekday: number, minute: number) => `${weekday}:${minute}`;
+
+/** The lawyer's legal-aid offer: on/off, free 30-minute times among their weekly hours (chips per weekday), written answers a month. */
+export function LegalAidOfferForm({ initial, hours }: { initial: LegalAidOfferDto; hours: Hours }) {
+  const t = useT('portal');
+  const errorText = useErrorText();
+  const [enabled, setEnabled] = useState(initial.enabled);
+  const [written, setWritten] = useState(initial.written_per_month);
+  const [chosen, setChosen] = useState(() => new Set(initial.weekly_slots.map((s) => keyOf(s.weekday, s.start_minute))));
+  const [state, setState] = useState<{ status: 'idle' | 'saving' | 'saved' | 'failed'; message?: string }>({ status: 'idle' });
+  const step = LEGAL_AID_OFFER_LIMITS.slotMinutes;
+  const toggle = (key: string) =>
+    setChosen((old) => {
+      const next = new Set(old);
+      if (next.has(key)) next.delete(key);
+      else if (next.size < LEGAL_AID_OFFER_LIMITS.weeklySlotsMax) next.add(key);
+      return next;
+    });
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setState({ status: 'saving' });
+    try {
+      const weekly_slots = [...chosen].map((k) => {
+        const [weekday, start_minute] = k.split(':').map(Number);
+        return { weekday, start_minute };
+      });
+      await legalAidApi.saveOffer({ enabled, weekly_slots, written_per_month: written });
+      setState({ status: 'saved' });
+    } catch (error) {
+      setState({ status: 'failed', message: errorText(error as Error) });
+    }
+  }
+  return (
+    <form method="post" onSubmit={save} className="space-y-5">
+      <label className="flex items-center gap-2 font-medium text-slate-900">
+        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        {t('legalAidDesk.offer.enabled')}
+      </label>
+      <fieldset>
+        <legend className="font-medium text-slate-900">{t('legalAidDesk.offer.times')}</legend>
+        <p className="text-sm text-slate-600">{t('legalAidDesk.offer.timesHelp', { max: LEGAL_AID_OFFER_LIMITS.weeklySlotsMax })}</p>
+        {hours.length === 0 && <p className="mt-2 text-sm text-slate-700">{t('legalAidDesk.offer.noHours')}</p>}
+        <div className="mt-2 space-y-2">
+          {[1, 2, 3, 4, 5, 6, 0].map((weekday) => {
+            const minutes = hours
+              .filter((h) => h.weekday === weekday)
+              .flatMap((h) => {
+                const out: number[] = [];
+                for (let m = Math.ceil(h.startMinute / step) * step; m + step <= h.endMinute; m += step) out.push(m);
+                return out;
+              });
+            if (!minutes.length) return null;
+            return (
+              <div key={weekday}>
+                <p className="text-sm font-medium text-slate-800">{t(`legalAidDesk.weekday.${weekday as 0}`)}</p>
+                <div className="mt-1 flex flex-wrap gap-1">
+                  {minutes.map((m) => {
+                    const key = keyOf(weekday, m);
+                    const on = chosen.has(key);
+                    return (
+                      <button
+                        key={key}
+                        type="button"
+                        aria-pressed={on}
+                        onClick={() => toggle(key)}
+                        className={`rounded-full border px-3 py-1 text-sm ${on ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 text-slate-700'}`}
+                      >
+                        {clock(m)}
+                      </button>
+                    );
+                  })}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <label className="block">
+        <span className="font-medium text-slate-900">{t('legalAidDesk.offer.written')}</span>
+        <input
+          type="number"
+          min={0}
+          max={LEGAL_AID_OFFER_LIMITS.writtenPerMonthMax}
+          value={written}
+          onChange={(e) => setWritten(Math.max(0, Math.min(LEGAL_AID_OFFER_LIMITS.writtenPerMonthMax, Number(e.target.value) || 0)))}
+          className="mt-1 block w-24 rounded border border-slate-300 px-2 py-1"
+        />
+      </label>
+      <div className="flex items-center gap-3">
+        <button type="submit" disabled={state.status === 'saving'} className="rounded bg-slate-900 px-4 py-2 text-white">
+          {t('legalAidDesk.offer.save')}
+        </button>
+        <p role="status" className="text-sm">
+          {state.status === 'saved' && t('legalAidDesk.offer.saved')}
+          {state.status === 'failed' && <span className="text-red-700">{state.message}</span>}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** Fixed ids outside the seeded sequence: adding the legal-aid demo moved no other demo row. */
+const IDS = {
+  declaration: '61a1d000-0000-4000-8000-0000000000d1',
+  meeting: '61a1d000-0000-4000-8000-0000000000e1',
+  request: '61a1d000-0000-4000-8000-0000000000f1',
+} as const;
+
+/** An instant from a Manila civil date (UTC ms of its midnight) and minutes after midnight. */
+const manila = (dayUtcMs: number, minute: number) => new Date(dayUtcMs - 8 * 3_600_000 + minute * MINUTE);
+
+/**
+ * Issue 61's demo: the demo lawyer offers legal aid — two free 30-minute times a week, an hour after their
+ * office opens on their first two working days, and 3 free written answers a month — and kliyente@example.com
+ * has a declaration and a free consultation with them (₱0, CONFIRMED, assessed: QUALIFIED) at the first of those
+ * times at least three days ahead that nothing else holds. Times relative to the seed, as the other demos'.
+ */
+export async function seedLegalAid(
+  db: Db,
+  { lawyerId, filipinoId, now = new Date() }: { lawyerId: string; filipinoId: string; now?: Date },
+) {
+  const hours = await db
+    .select()
+    .from(t.lawyerAvailability)
+    .where(and(eq(t.lawyerAvailability.lawyerId, lawyerId), eq(t.lawyerAvailability.available, true)))
+    .orderBy(asc(t.lawyerAvailability.weekday), asc(t.lawyerAvailability.startMinute));
+  const slots = hours.slice(0, 2).map((h) => ({ lawyerId, weekday: h.weekday, startMinute: Math.ceil(h.startMinute / 30) * 30 + 60 }));
+  await db.insert(t.legalAidOffers).values({ lawyerId, enabled: true, writtenPerMonth: 3 });
+  if (slots.length) await db.insert(t.legalAidSlots).values(slots);
+  await db.insert(t.legalAidDeclarations).values({
+    id: IDS.declaration,
+    userId: filipinoId,
+    householdSize: 5,
+    monthlyIncomePesos: 12_000,
+    incomeSource: 'Paglalabada at pagtitinda sa palengke',
+    property: 'Walang lupa; isang lumang motorsiklo',
+    reason: 'Sapat lang ang kita para sa pagkain at upa; hindi kaya ang bayad sa abogado.',
+    agreedAt: new Date(now.getTime() - 2 * DAY),
+  });
+  if (!slots.length) return;
+  // The first of the free times at least three days ahead that no seeded meeting overlaps.
+  const local = new Date(now.getTime() + 8 * 3_600_000);
+  const manilaToday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  for (let d = 3; d < 30; d++) {
+    const day = manilaToday + d * DAY;
+    const slot = slots.find((s) => new Date(day).getUTCDay() === s.weekday);
+    if (!slot) continue;
+    const start = manila(day, slot.startMinute);
+    const end = new Date(start.getTime() + 30 * MINUTE);
+    const [{ taken }] = await queryRows<{ taken: boolean }>(
+      db,
+      sql`SELECT EXISTS (SELECT 1 FROM time_holds WHERE lawyer_id = ${lawyerId}::uuid
+            AND tstzrange(start_at, end_at, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')) AS taken`,
+    );
+    if (taken) continue;
+    await db.insert(t.meetings).values({
+      id: IDS.meeting,
+      lawyerId,
+      customerId: filipinoId,
+      startAt: start,
+      endAt: end,
+      durationMinutes: 30,
+      status: 'CONFIRMED',
+      subject: 'Hindi ibinigay na sahod',
+      description: 'Tatlong buwan nang hindi ibinibigay ang buong sahod ko sa kainan.',
+      callType: 'VIDEO',
+      priceCentavos: 0,
+      reminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * MINUTE),
+      createdAt: new Date(now.getTime() - DAY),
+    });
+    await db.insert(t.legalAidRequests).values({
+      id: IDS.request,
+      clientId: filipinoId,
+      lawyerId,
+      kind: 'CONSULTATION',
+      status: 'QUALIFIED',
+      // Unpaid wages (lib/reference/legal-problems.ts), a labour matter.
+      problem: 10,
+      meetingId: IDS.meeting,
+      assessedAt: new Date(now.getTime() - DAY / 2),
+      assessedBy: lawyerId,
+      createdAt: new Date(now.getTime() - DAY),
+    });
+    return;
+  }
+}
