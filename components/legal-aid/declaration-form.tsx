@@ -65,14 +65,17 @@ export function DeclarationForm({ initial, next }: Props) {
   });
 
   const fieldId = (name: string) => `${id}-${name}`;
-  const errorOf = (name: keyof DeclarationInput, number = false) => {
+  // The number fields say their own bounds in plain words, whatever zod found (empty, not whole, out of range).
+  const numberWords: Partial<Record<keyof DeclarationInput, string>> = {
+    household_size: t('declaration.householdRange', { max: DECLARATION_LIMITS.householdMax }),
+    monthly_income_pesos: t('declaration.incomeRange'),
+  };
+  const errorOf = (name: keyof DeclarationInput) => {
     const error = formState.errors[name] as FieldError | undefined;
     if (!error) return null;
-    // A number field left empty or not a whole number: one plain sentence, not zod's type words.
-    const words = number && (error.type === 'invalid_type' || !error.message) ? t('declaration.needNumber') : say(error.message ?? '');
     return (
       <p id={`${fieldId(name)}-error`} role="alert" className="mt-1 text-sm text-red-700">
-        {words}
+        {numberWords[name] ?? say(error.message ?? '')}
       </p>
     );
   };
@@ -106,7 +109,7 @@ export function DeclarationForm({ initial, next }: Props) {
             {...register('household_size', { setValueAs: asNumber })}
             {...aria('household_size')}
           />
-          {errorOf('household_size', true)}
+          {errorOf('household_size')}
         </div>
         <div>
           <label htmlFor={fieldId('monthly_income_pesos')} className={label}>
@@ -129,7 +132,7 @@ export function DeclarationForm({ initial, next }: Props) {
           <p id={`${fieldId('monthly_income_pesos')}-hint`} className={hint}>
             {t('declaration.incomeHint')}
           </p>
-          {errorOf('monthly_income_pesos', true)}
+          {errorOf('monthly_income_pesos')}
         </div>
       </div>
       <div>

@@ -43,8 +43,18 @@ describe('the declaration form', () => {
     dom.render(<DeclarationForm initial={null} next={null} />);
     await act(async () => button('Save and choose a lawyer')!.click());
     await actUntil(() => dom.container.querySelectorAll('[role="alert"]').length >= 4);
-    expect(text()).toContain('Enter a whole number.');
+    expect(text()).toContain('Enter a whole number from 1 to 30.');
+    expect(text()).toContain('Enter the income in whole pesos, without commas (0 if none).');
     expect(text()).toContain('Tick the box to agree that a lawyer will assess your declaration.');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a household of 0 in plain words, in Filipino', async () => {
+    const calls = recordFetch(() => ({ status: 200, body: { declaration: SAVED } }));
+    dom.render(<DeclarationForm initial={{ ...SAVED, household_size: 0 }} next={null} />, { locale: 'fil' });
+    act(() => (byLabel('Pumapayag ako na susuriin ng abogado ang aking deklarasyon.') as HTMLInputElement).click());
+    await act(async () => button('I-save ang pagbabago')!.click());
+    await actUntil(() => text().includes('Maglagay ng buong numero mula 1 hanggang 30.'));
     expect(calls).toEqual([]);
   });
 
