@@ -12,7 +12,7 @@ import { pageReady } from './fixtures/ready';
 // spec's own (bookableLawyer), who turns legal aid on with free times through the API.
 
 const PHONE = { width: 375, height: 812 };
-test.use({ timezoneId: 'Asia/Manila', viewport: PHONE, isMobile: true, hasTouch: true });
+test.use({ timezoneId: 'Asia/Manila', viewport: PHONE });
 
 const UNPAID_WAGES = 10;
 const ANSWER = `/where-to-start/answer?p=${UNPAID_WAGES}&s=company&me=cebu-city&u=none&inc=yes`;

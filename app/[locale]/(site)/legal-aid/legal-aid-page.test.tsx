@@ -97,6 +97,13 @@ describe('/legal-aid', () => {
     expect(words).toContain('No lawyer offers free consultations right now.');
   });
 
+  it('lists every legal-aid lawyer when none offers it for the problem asked about', async () => {
+    jest.mocked(listLegalAidLawyers).mockImplementation(async ({ problem }) => ({ lawyers: problem === undefined ? [LAWYER] : [] }));
+    const words = text(await page('en', { problem: '34' }));
+    expect(words).toContain('Atty. Ana Reyes');
+    expect(words).not.toContain('No lawyer offers free consultations right now.');
+  });
+
   it('has its metadata in both languages with both as alternates', async () => {
     const meta = await generateMetadata({ params: params('fil') });
     expect(meta.title).toBe('Libreng tulong-legal mula sa beripikadong abogado');

@@ -43,7 +43,9 @@ export default async function LegalAidPage({ params, searchParams }: { params: P
   const t = await textFor(locale, 'legalAid');
   const raw = (await searchParams).problem;
   const problem = typeof raw === 'string' && /^\d{1,4}$/.test(raw) && findLegalProblem(Number(raw)) ? Number(raw) : undefined;
-  const { lawyers } = await listLegalAidLawyers({ problem });
+  // The lawyers of the problem's area; when none offers legal aid for it, every legal-aid lawyer rather than none.
+  const forProblem = (await listLegalAidLawyers({ problem })).lawyers;
+  const lawyers = forProblem.length || problem === undefined ? forProblem : (await listLegalAidLawyers({})).lawyers;
   const declarationHref = localePath(locale, LEGAL_AID_DECLARATION_PATH);
   const link = 'font-semibold text-primary-700 underline underline-offset-2';
   return (
