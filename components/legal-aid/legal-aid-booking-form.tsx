@@ -54,9 +54,11 @@ export function LegalAidBookingForm({ lawyerId, lawyerName, problem: initialProb
   const [problem, setProblem] = useState<LegalProblem | null>(initialProblem);
   const [problemMissing, setProblemMissing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<TextFields>({
+  // The subject starts as the problem's name (one field fewer to fill on a phone) and follows the problem chosen
+  // until the person writes their own.
+  const { register, handleSubmit, formState, getValues, setValue } = useForm<TextFields>({
     resolver: validate,
-    defaultValues: { subject: '', description: '' },
+    defaultValues: { subject: initialProblem?.label ?? '', description: '' },
   });
 
   // After a refusal: the time may have gone meanwhile, so the list is read again.
@@ -166,6 +168,8 @@ export function LegalAidBookingForm({ lawyerId, lawyerName, problem: initialProb
           <LegalIssueCombobox
             value={problem}
             onChange={(next) => {
+              const subject = getValues('subject');
+              if (next && (subject === '' || subject === problem?.label)) setValue('subject', next.label);
               setProblem(next);
               if (next) setProblemMissing(false);
             }}

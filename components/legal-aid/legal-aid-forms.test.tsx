@@ -135,6 +135,16 @@ describe('the free booking', () => {
     expect(calls.some((c) => c.url.includes('checkout'))).toBe(false);
   });
 
+  it('starts the subject as the problem’s name, so a person can book with one tap on a time and one on Book', async () => {
+    const calls = recordFetch(() => ({ status: 201, body: { _id: '55555555-5555-4555-8555-555555555555', meeting_id: MEETING } }));
+    dom.render(form());
+    expect((byLabel('In one line, what do you need help with?') as HTMLInputElement).value).toBe(findLegalProblem(10)!.label);
+    chooseFirstTime();
+    await act(async () => button('Book free consultation')!.click());
+    await actUntil(() => calls.length > 0);
+    expect(calls[0].body).toMatchObject({ call_type: 'VIDEO', problem: 10, subject: findLegalProblem(10)!.label });
+  });
+
   it("shows the server's refusal (the open-matter limit) and books nothing", async () => {
     const calls = recordFetch((call) =>
       call.method === 'POST'
