@@ -14,18 +14,7 @@ import type { StateRule } from './state-table';
 export type LegalAidActor = 'CLIENT' | 'LAWYER' | 'SYSTEM';
 
 export type LegalAidEvent =
-  | 'book'
-  | 'ask'
-  | 'claim'
-  | 'qualify'
-  | 'decline'
-  | 'cancel'
-  | 'complete'
-  | 'answer'
-  | 'meeting-ended'
-  | 'reoffer'
-  | 'refer'
-  | 'release';
+  'book' | 'ask' | 'claim' | 'qualify' | 'decline' | 'cancel' | 'complete' | 'answer' | 'meeting-ended' | 'reoffer' | 'refer' | 'release';
 
 export type LegalAidRule = StateRule<LegalAidRequestStatus, LegalAidEvent, LegalAidActor>;
 
@@ -44,7 +33,7 @@ export const LEGAL_AID_REQUEST_RULES: readonly LegalAidRule[] = [
     by: ['CLIENT'],
     from: [null],
     to: 'AWAITING_ASSESSMENT',
-    call: 'POST legal-aid/questions (a free written question: no lawyer yet, in the desk\'s queue of its area)',
+    call: "POST legal-aid/questions (a free written question: no lawyer yet, in the desk's queue of its area)",
   },
   {
     event: 'claim',
@@ -94,7 +83,7 @@ export const LEGAL_AID_REQUEST_RULES: readonly LegalAidRule[] = [
     by: ['SYSTEM'],
     from: ['AWAITING_ASSESSMENT'],
     to: null,
-    call: 'the desk\'s clock: a WRITTEN request unclaimed for 48 h (once)',
+    call: "the desk's clock: a WRITTEN request unclaimed for 48 h (once)",
     after: 'every legal-aid lawyer of its area with written answers left this month told (notification and e-mail)',
   },
   {
@@ -102,7 +91,7 @@ export const LEGAL_AID_REQUEST_RULES: readonly LegalAidRule[] = [
     by: ['SYSTEM'],
     from: ['AWAITING_ASSESSMENT'],
     to: 'REFERRED',
-    call: 'the desk\'s clock: a WRITTEN request unclaimed for 96 h',
+    call: "the desk's clock: a WRITTEN request unclaimed for 96 h",
     after: 'the person told (e-mail, notification, in their language) that no lawyer could take it: PAO, IBP legal aid, the nearest office',
   },
   {
@@ -110,7 +99,7 @@ export const LEGAL_AID_REQUEST_RULES: readonly LegalAidRule[] = [
     by: ['SYSTEM'],
     from: OPEN,
     to: 'AWAITING_ASSESSMENT',
-    call: 'the desk\'s clock: a claimed WRITTEN request not assessed within 48 h, or its written question not answered in time — back to the queue',
+    call: "the desk's clock: a claimed WRITTEN request not assessed within 48 h, or its written question not answered in time — back to the queue",
   },
   {
     event: 'meeting-ended',

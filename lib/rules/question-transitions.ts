@@ -129,7 +129,7 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     by: ['SYSTEM'],
     from: ['TAKEN'],
     to: 'CLOSED',
-    call: 'the legal-aid desk\'s clock: a free legal-aid question not answered within 48 h of taking it — closed without a refund (nothing was paid), its request back in the queue',
+    call: "the legal-aid desk's clock: a free legal-aid question not answered within 48 h of taking it — closed without a refund (nothing was paid), its request back in the queue",
   },
   {
     event: 'follow-up',

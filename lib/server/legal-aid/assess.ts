@@ -45,7 +45,12 @@ async function cancelItsMeeting(tx: Db, row: LegalAidRequestRow, by: { role: 'CU
 }
 
 /** POST legal-aid/requests/{id}/assessment: its lawyer only, while AWAITING_ASSESSMENT. */
-export async function assessLegalAidRequest(lawyerId: string, id: string, input: AssessmentInput, now = new Date()): Promise<LegalAidRequestDto> {
+export async function assessLegalAidRequest(
+  lawyerId: string,
+  id: string,
+  input: AssessmentInput,
+  now = new Date(),
+): Promise<LegalAidRequestDto> {
   const db = await getDb();
   const reader = { id: lawyerId, admin: false };
   await transactionWithEvents(db, async (tx) => {

@@ -90,7 +90,11 @@ export async function sweepLegalAidDesk(options: { now?: Date } = {}): Promise<n
   const lapsed = and(eq(q.status, 'TAKEN'), isNull(q.priceCentavos), lte(q.answerDueAt, now));
   for (const { id } of await db.select({ id: q.id }).from(q).where(lapsed).limit(BATCH)) {
     const done = await transactionWithEvents(db, async (tx) => {
-      const [question] = await tx.select().from(q).where(and(eq(q.id, id), lapsed)).for('update');
+      const [question] = await tx
+        .select()
+        .from(q)
+        .where(and(eq(q.id, id), lapsed))
+        .for('update');
       if (!question) return false;
       const [request] = await tx.select().from(r).where(eq(r.questionId, id)).for('update');
       const closed = await tryMoveQuestion(tx, question, 'legal-aid-overdue', SYSTEM, {

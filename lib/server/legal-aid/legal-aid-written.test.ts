@@ -10,6 +10,7 @@ import { POST as postAssessment } from '@/app/api/v1/legal-aid/requests/[id]/ass
 import { GET as getQuestion } from '@/app/api/v1/questions/[id]/route';
 import { POST as postAnswer } from '@/app/api/v1/questions/[id]/answer/route';
 import { tables as t } from '@/lib/db';
+import type { AreaValue } from '@/lib/reference/areas';
 import { SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
 import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
 import { eraseAccount } from '@/lib/server/privacy/erase-account';
@@ -31,13 +32,17 @@ const HOUR = 3_600_000;
 
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 
-async function offering(areas: string[] = ['labor'], writtenPerMonth = 2) {
+async function offering(areas: AreaValue[] = ['labor'], writtenPerMonth = 2) {
   const lawyer = await testLawyer(db().db, { areas });
   const res = await putOffer(
     apiRequest('/api/v1/lawyers/profile/legal-aid', {
       method: 'PUT',
       jar: lawyer.jar,
-      body: { enabled: true, weekly_slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start_minute: 600 })), written_per_month: writtenPerMonth },
+      body: {
+        enabled: true,
+        weekly_slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start_minute: 600 })),
+        written_per_month: writtenPerMonth,
+      },
     }),
     ctx,
   );
@@ -78,7 +83,8 @@ const request = (user: TestUser | null, id: string) =>
   getRequest(apiRequest(`/api/v1/legal-aid/requests/${id}`, { jar: user?.jar }), routeCtx({ id }));
 const assess = (user: TestUser | null, id: string, body: unknown) =>
   postAssessment(apiRequest(`/api/v1/legal-aid/requests/${id}/assessment`, { method: 'POST', jar: user?.jar, body }), routeCtx({ id }));
-const question = (user: TestUser | null, id: string) => getQuestion(apiRequest(`/api/v1/questions/${id}`, { jar: user?.jar }), routeCtx({ id }));
+const question = (user: TestUser | null, id: string) =>
+  getQuestion(apiRequest(`/api/v1/questions/${id}`, { jar: user?.jar }), routeCtx({ id }));
 function answerForm(minutes?: string) {
   const form = new FormData();
   form.append('body', 'Yes: file a request for assistance at SEnA (DOLE) within three years; it is free.');
@@ -122,7 +128,14 @@ describe('asking in writing', () => {
     const asked = await json(await ask(client));
     expect(asked).toMatchObject({
       status: 200,
-      body: { kind: 'WRITTEN', status: 'AWAITING_ASSESSMENT', lawyer: null, facts: QUESTION.facts, wants: QUESTION.wants, allowed: ['cancel'] },
+      body: {
+        kind: 'WRITTEN',
+        status: 'AWAITING_ASSESSMENT',
+        lawyer: null,
+        facts: QUESTION.facts,
+        wants: QUESTION.wants,
+        allowed: ['cancel'],
+      },
     });
     const row = await requestRow(asked.body._id);
     expect(row).toMatchObject({ lawyerId: null, otherParties: QUESTION.other_parties, language: 'en' });
@@ -178,7 +191,10 @@ describe('the queue and the claim', () => {
     const id = body._id as string;
     // Before the claim the lawyer cannot read the request at all.
     expect((await request(lawyer, id)).status).toBe(404);
-    expect(await json(await claim(lawyer, id, { scope_statement_version: 'old' }))).toMatchObject({ status: 422, body: { key: 'SCOPE_REQUIRED' } });
+    expect(await json(await claim(lawyer, id, { scope_statement_version: 'old' }))).toMatchObject({
+      status: 422,
+      body: { key: 'SCOPE_REQUIRED' },
+    });
     expect((await claim(lawyer, id, {})).status).toBe(400);
     expect(await json(await claim(await offering(['criminal']), id))).toMatchObject({ status: 403, body: { key: 'NOT_YOUR_AREA' } });
     expect((await claim(await offering(['labor'], 0), id)).status).toBe(403);
@@ -230,7 +246,13 @@ describe('the assessment and the answer', () => {
     expect(row).toMatchObject({ questionId, facts: null, wants: null, status: 'QUALIFIED' });
 
     const asLawyer = await json(await question(lawyer, questionId));
-    expect(asLawyer.body).toMatchObject({ view: 'full', legal_aid: true, facts: QUESTION.facts, price_centavos: null, allowed: ['answer'] });
+    expect(asLawyer.body).toMatchObject({
+      view: 'full',
+      legal_aid: true,
+      facts: QUESTION.facts,
+      price_centavos: null,
+      allowed: ['answer'],
+    });
     expect((await question(await offering(['labor']), questionId)).status).toBe(404);
     expect((await question(await testCustomer(db().db), questionId)).status).toBe(404);
     expect((await question(null, questionId)).status).toBe(401);
@@ -290,19 +312,34 @@ describe('the desk’s clock', () => {
     expect((await requestRow(id)).reofferedAt).not.toBeNull();
     const subject = 'A free written question in Immigration Law waits';
     const toLawyer = await untilOutboxDelivered(
-      () => db().db.select().from(t.outboundEmails).where(and(eq(t.outboundEmails.toAddress, lawyer.email), eq(t.outboundEmails.subject, subject))),
+      () =>
+        db()
+          .db.select()
+          .from(t.outboundEmails)
+          .where(and(eq(t.outboundEmails.toAddress, lawyer.email), eq(t.outboundEmails.subject, subject))),
       (rows) => rows.length === 1,
     );
     expect(toLawyer[0].textBody).not.toContain('two months');
-    expect(await db().db.select().from(t.notifications).where(and(eq(t.notifications.userId, lawyer.id), eq(t.notifications.title, subject)))).toHaveLength(1);
+    expect(
+      await db()
+        .db.select()
+        .from(t.notifications)
+        .where(and(eq(t.notifications.userId, lawyer.id), eq(t.notifications.title, subject))),
+    ).toHaveLength(1);
     await sweepLegalAidDesk({ now: new Date(now + 60 * HOUR) });
     await drainOutbox();
     expect(
-      await db().db.select().from(t.outboundEmails).where(and(eq(t.outboundEmails.toAddress, lawyer.email), eq(t.outboundEmails.subject, subject))),
+      await db()
+        .db.select()
+        .from(t.outboundEmails)
+        .where(and(eq(t.outboundEmails.toAddress, lawyer.email), eq(t.outboundEmails.subject, subject))),
     ).toHaveLength(1);
     // A lawyer with no answers left this month is not told.
     expect(
-      await db().db.select().from(t.outboundEmails).where(and(eq(t.outboundEmails.toAddress, full.email), eq(t.outboundEmails.subject, subject))),
+      await db()
+        .db.select()
+        .from(t.outboundEmails)
+        .where(and(eq(t.outboundEmails.toAddress, full.email), eq(t.outboundEmails.subject, subject))),
     ).toEqual([]);
 
     await sweepLegalAidDesk({ now: new Date(now + 97 * HOUR) });
@@ -312,7 +349,9 @@ describe('the desk’s clock', () => {
         db()
           .db.select()
           .from(t.outboundEmails)
-          .where(and(eq(t.outboundEmails.toAddress, client.email), eq(t.outboundEmails.subject, 'No legal-aid lawyer could take your question'))),
+          .where(
+            and(eq(t.outboundEmails.toAddress, client.email), eq(t.outboundEmails.subject, 'No legal-aid lawyer could take your question')),
+          ),
       (rows) => rows.length === 1,
     );
     expect(told.textBody).toContain("Public Attorney's Office – Central Office");
@@ -362,12 +401,19 @@ describe('the desk’s clock', () => {
 
   it('reminds a lawyer whose offer went unused for 30 days, once per 30 days', async () => {
     const lawyer = await offering(['election']);
-    await db().db.update(t.legalAidOffers).set({ updatedAt: new Date(Date.now() - 31 * 24 * HOUR) }).where(eq(t.legalAidOffers.lawyerId, lawyer.id));
+    await db()
+      .db.update(t.legalAidOffers)
+      .set({ updatedAt: new Date(Date.now() - 31 * 24 * HOUR) })
+      .where(eq(t.legalAidOffers.lawyerId, lawyer.id));
     const subject = 'Your legal-aid offer is waiting: share your free times';
     const now = Date.now();
     await sweepLegalAidDesk({ now: new Date(now) });
     await untilOutboxDelivered(
-      () => db().db.select().from(t.outboundEmails).where(and(eq(t.outboundEmails.toAddress, lawyer.email), eq(t.outboundEmails.subject, subject))),
+      () =>
+        db()
+          .db.select()
+          .from(t.outboundEmails)
+          .where(and(eq(t.outboundEmails.toAddress, lawyer.email), eq(t.outboundEmails.subject, subject))),
       (rows) => rows.length === 1,
     );
     await sweepLegalAidDesk({ now: new Date(now + 10 * 24 * HOUR) });
@@ -376,7 +422,10 @@ describe('the desk’s clock', () => {
     expect(mails.filter((m) => m.subject.startsWith('Your legal-aid offer is waiting'))).toHaveLength(1);
     // A lawyer who had a request in the 30 days is not reminded.
     const busy = await offering(['labor']);
-    await db().db.update(t.legalAidOffers).set({ updatedAt: new Date(now - 31 * 24 * HOUR) }).where(eq(t.legalAidOffers.lawyerId, busy.id));
+    await db()
+      .db.update(t.legalAidOffers)
+      .set({ updatedAt: new Date(now - 31 * 24 * HOUR) })
+      .where(eq(t.legalAidOffers.lawyerId, busy.id));
     await claim(busy, (await json(await ask(await declared()))).body._id);
     await sweepLegalAidDesk({ now: new Date(now) });
     await drainOutbox();

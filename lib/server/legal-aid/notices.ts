@@ -147,7 +147,11 @@ export async function tellLegalAidOfferWaiting(eventId: string, lawyerId: string
     subject: w('legalAid.offerWaitingSubject', { count: waiting }),
     paragraphs: [w('legalAid.offerWaiting', { count: waiting })],
     path: '/lawyer-portal/legal-aid',
-    notification: { title: w('legalAid.offerWaitingSubject', { count: waiting }), body: w('legalAid.offerWaitingBody'), icon: 'new-work-item' },
+    notification: {
+      title: w('legalAid.offerWaitingSubject', { count: waiting }),
+      body: w('legalAid.offerWaitingBody'),
+      icon: 'new-work-item',
+    },
     dedupeKey: `legal-aid-offer-waiting:${eventId}:${who.id}`,
   });
 }

@@ -140,7 +140,10 @@ export async function claimLegalAidRequest(
     if (input.scope_statement_version !== SCOPE_STATEMENT_VERSION)
       throw new AppError('UNPROCESSABLE', 'questions.scopeRequired', { key: 'SCOPE_REQUIRED' });
     if ((await claimedThisMonth(tx, lawyerId, now)) >= offer.writtenPerMonth)
-      throw new AppError('CONFLICT', 'legalAid.monthlyNumberUsed', { key: 'MONTHLY_NUMBER_USED', params: { limit: offer.writtenPerMonth } });
+      throw new AppError('CONFLICT', 'legalAid.monthlyNumberUsed', {
+        key: 'MONTHLY_NUMBER_USED',
+        params: { limit: offer.writtenPerMonth },
+      });
     await moveLegalAidRequest(
       tx,
       row,
