@@ -20,7 +20,7 @@ import { tryMoveLegalAidRequest } from './transition';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Unclaimed this long: offered again; twice this long: referred. Claimed and not assessed this long: back to the queue. */
-export const DESK_HOURS = { reoffer: 48, refer: 96, assess: 48 } as const;
+const DESK_HOURS = { reoffer: 48, refer: 96, assess: 48 } as const;
 const REMINDER_DAYS = 30;
 const SYSTEM = { role: 'SYSTEM' as const, id: null };
 const BATCH = 50;

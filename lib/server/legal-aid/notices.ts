@@ -51,7 +51,7 @@ export async function tellLegalAidDeclined(eventId: string, requestId: string): 
  * The PAO and IBP legal-aid offices to name: those of the person's region when the account has one (none keeps a
  * city or region today), else the national ones — the PAO central office and the IBP's national legal-aid centre.
  */
-export function legalAidOfficesFor(region?: string | null): FreeLegalHelpProvider[] {
+function legalAidOfficesFor(region?: string | null): FreeLegalHelpProvider[] {
   const national = (id: string) => FREE_LEGAL_HELP.find((p) => p.id === id);
   const pick = (kind: 'pao' | 'ibp', fallback: string) =>
     (region ? findFreeLegalHelp({ region, kind }).find((p) => p.region === region) : undefined) ?? national(fallback);
