@@ -12,6 +12,8 @@ const PRIVATE_PREFIXES = [
   '/admin',
   '/meeting',
   '/book',
+  '/legal-aid/declaration',
+  '/legal-aid/book',
   '/checkout',
   '/login',
   '/signup',
@@ -79,9 +81,10 @@ const sourceDir = process.env.NEXT_DIST_DIR || '.next';
 /**
  * Public pages rendered per request (they read their query string: filters, a page number), which the
  * build's prerender list never holds, yet which search engines should find: the free legal help
- * directory (spec §2; people search "libreng abogado", "PAO"), the lawyer search and "Where do I start?".
+ * directory (spec §2; people search "libreng abogado", "PAO"), the legal-aid desk (its lawyers' free times), the
+ * lawyer search and "Where do I start?".
  */
-const DYNAMIC_PUBLIC_PAGES = ['/free-legal-help', '/lawyers-online', '/where-to-start'];
+const DYNAMIC_PUBLIC_PAGES = ['/free-legal-help', '/legal-aid', '/lawyers-online', '/where-to-start'];
 
 /**
  * Whether the build's prerendered HTML of a page asks search engines not to index it (metadata

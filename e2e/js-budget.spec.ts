@@ -34,6 +34,7 @@ const pages = [
   LAWYER_PROFILE,
   '/notary-public',
   '/free-legal-help',
+  '/legal-aid',
   '/blog/transferring-a-land-title',
 ];
 

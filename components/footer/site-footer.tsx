@@ -4,6 +4,7 @@ import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import { APP_NAME } from '@/lib/config/app';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
+import { LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
 import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 import { COMPANY_LINKS, LEGAL_LINKS, POPULAR_SEARCHES, SOCIAL_LINKS, SUPPORT_EMAIL, type FooterLink } from '@/lib/reference/footer-links';
 import { SocialIcon } from './social-icon';
@@ -58,6 +59,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 {t('footer.freeLegalHelp')}
               </a>{' '}
               {t('footer.freeLegalHelpFrom')}
+            </p>
+            <p className="mt-2 text-sm">
+              <a
+                href={localePath(locale, LEGAL_AID_PATH)}
+                className="inline-block py-1 font-medium text-white underline underline-offset-2 hover:text-primary-50"
+              >
+                {t('footer.legalAid')}
+              </a>
             </p>
             <p className="mt-2 text-sm">
               <a

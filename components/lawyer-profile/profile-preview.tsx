@@ -36,6 +36,7 @@ function asPublic(p: LawyerOwnProfile, now = new Date()): PublicLawyerProfile {
     awards: p.awards,
     services: p.services,
     question_price: null,
+    legal_aid: false,
     rating: 0,
     review_count: 0,
     ibp_verified: p.ibp_verified,

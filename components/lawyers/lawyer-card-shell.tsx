@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { areaLabel, type Text } from '@/components/search/names';
 import { IbpVerifiedBadge } from './ibp-verified-badge';
+import { LegalAidBadge } from './legal-aid-badge';
 import type { LawyerSearchResult } from '@/lib/dto/search';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { formatPeso, nextSlots, slotText, type SlotText } from './format';
@@ -67,6 +68,7 @@ export function LawyerCardShell({
               </a>
             </Heading>
             {lawyer.ibp_verified ? <IbpVerifiedBadge size="sm" label={t('card.ibpVerified')} /> : null}
+            {lawyer.legal_aid ? <LegalAidBadge size="sm" label={t('card.legalAid')} /> : null}
           </div>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-700 sm:mt-1">
             <RatingSummary

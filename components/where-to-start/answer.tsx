@@ -22,6 +22,8 @@ import { localePath, type Locale } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { textFor } from '@/lib/i18n/server';
+import { LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
+import { readSharedWhereToStart } from '@/lib/validation/where-to-start';
 
 function Source({ reason, t, locale }: { reason: ReasonCode; t: WhereToStartWords; locale: Locale }) {
   const s = REASON_SOURCES[reason];
@@ -67,6 +69,10 @@ export async function WhereToStartAnswer({
 }) {
   const t = whereToStartWords(await textFor(locale, 'triage'));
   const questions = await textFor(locale, 'questions');
+  // Issue 61: a person whose income is within PAO's limit (they cannot afford a lawyer) is offered the
+  // legal-aid desk's free consultations too, for the same problem.
+  const cannotAfford = readSharedWhereToStart(triage)?.inc === 'yes';
+  const legalAid = cannotAfford ? await textFor(locale, 'legalAid') : null;
   // A lawyer is the first stop (no office the law sends them to first): asking one in writing is offered,
   // among the lawyers of the problem who answer in writing, from anywhere (issue 60).
   const askInWritingHref =
@@ -160,6 +166,21 @@ export async function WhereToStartAnswer({
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+
+      {legalAid ? (
+        <section
+          aria-labelledby="legal-aid-heading"
+          className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 print:hidden sm:p-5"
+          data-testid="legal-aid-offer"
+        >
+          <h2 id="legal-aid-heading" className="text-lg font-bold text-slate-900">
+            <a href={localePath(locale, `${LEGAL_AID_PATH}?${new URLSearchParams({ problem: String(problemId) })}`)} className={link}>
+              {legalAid('start.offer')}
+            </a>
+          </h2>
+          <p className="mt-1 text-slate-700">{legalAid('start.offerDetail')}</p>
         </section>
       ) : null}
 

@@ -46,12 +46,12 @@ export async function createParty(type: 'CUSTOMER' | 'LAWYER', first: string, la
 export async function createMeeting(
   lawyer: Party,
   customer: Party,
-  options: { startInMinutes?: number; callType?: 'VIDEO' | 'PHONE'; status?: string } = {},
+  options: { startInMinutes?: number; callType?: 'VIDEO' | 'PHONE'; status?: string; priceCentavos?: number } = {},
 ): Promise<string> {
   const start = new Date(Date.now() + (options.startInMinutes ?? 2) * 60_000);
   const [row] = await sql<{ id: string }>(
     `INSERT INTO meetings (lawyer_id, customer_id, start_at, end_at, duration_minutes, status, hold_expires_at, subject, call_type, price_centavos)
-     VALUES ($1, $2, $3, $4, 30, $5, $6, 'Unpaid wages', $7, 100000) RETURNING id`,
+     VALUES ($1, $2, $3, $4, 30, $5, $6, 'Unpaid wages', $7, $8) RETURNING id`,
     [
       lawyer.id,
       customer.id,
@@ -60,6 +60,7 @@ export async function createMeeting(
       options.status ?? 'CONFIRMED',
       options.status === 'PAYMENT_PENDING' ? new Date(Date.now() + 15 * 60_000) : null,
       options.callType ?? 'VIDEO',
+      options.priceCentavos ?? 100000,
     ],
   );
   return row.id;

@@ -68,6 +68,22 @@ describe('spec §2 access table', () => {
     ['/administrator', null, null, null, null],
     ['/blog', null, null, null, null],
     ['/bookings', null, null, null, null],
+    // Issue 61: the legal-aid desk is public; its declaration and free booking are a client's.
+    ['/legal-aid', null, null, null, null],
+    [
+      '/legal-aid/declaration',
+      '/login?callback_url=%2Flegal-aid%2Fdeclaration',
+      '/verify-email?callback_url=%2Flegal-aid%2Fdeclaration',
+      null,
+      '/lawyer-portal?callback_url=%2Flegal-aid%2Fdeclaration',
+    ],
+    [
+      '/legal-aid/book/l1',
+      '/login?callback_url=%2Flegal-aid%2Fbook%2Fl1',
+      '/verify-email?callback_url=%2Flegal-aid%2Fbook%2Fl1',
+      null,
+      '/lawyer-portal?callback_url=%2Flegal-aid%2Fbook%2Fl1',
+    ],
   ])('%s', (path, v, u, c, l) => {
     expect([go(path, visitor), go(path, unverified), go(path, customer), go(path, lawyer)]).toEqual([v, u, c, l]);
   });

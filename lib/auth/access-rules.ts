@@ -19,6 +19,9 @@ const RULES: { prefix: string; rule: Rule }[] = [
   { prefix: '/report', rule: { kind: 'protected', types: 'any' } },
   { prefix: '/customer-portal', rule: { kind: 'protected', types: ['CUSTOMER'] } },
   { prefix: '/book', rule: { kind: 'protected', types: ['CUSTOMER'] } },
+  // Ours (issue 61): the legal-aid desk's declaration and free booking are a client's; /legal-aid itself is public.
+  { prefix: '/legal-aid/declaration', rule: { kind: 'protected', types: ['CUSTOMER'] } },
+  { prefix: '/legal-aid/book', rule: { kind: 'protected', types: ['CUSTOMER'] } },
   { prefix: '/lawyer-portal', rule: { kind: 'protected', types: ['LAWYER'], redirectTo: '/' } },
   // Ours: the admin console. A visitor signs in and comes back to the page (path and query), like a
   // portal page; the ADMIN role is for the pages themselves (requireAdminPage: 403 for anyone else).

@@ -73,6 +73,8 @@ export const publicLawyerProfileSchema = z
     services: z.array(lawyerServiceSchema),
     /** Issue 60: the price of one question in writing (centavos), or null when the lawyer does not answer them. */
     question_price: z.number().int().nullable(),
+    /** The lawyer's legal-aid offer is on (issue 61): the profile shows a "Legal aid" badge. */
+    legal_aid: z.boolean(),
     rating: z.number(),
     review_count: z.number().int(),
     ibp_verified: z.boolean(),

@@ -30,6 +30,7 @@ const legalAidLawyerSchema = z.object({
   /** The first free legal-aid time in the next 14 days, if any. */
   next_free_at: isoDateTime.nullable(),
 });
+export type LegalAidLawyerDto = z.infer<typeof legalAidLawyerSchema>;
 export const legalAidLawyerListSchema = z.object({ lawyers: z.array(legalAidLawyerSchema) });
 
 /** GET lawyers/{id}/legal-aid/slots: the free legal-aid times of the next 14 days. */

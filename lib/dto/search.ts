@@ -60,6 +60,8 @@ const lawyerSearchResultSchema = z
     region: z.string().nullable(),
     city: z.string().nullable(),
     ibp_verified: z.boolean(),
+    /** The lawyer's legal-aid offer is on (issue 61): the card shows a "Legal aid" badge. */
+    legal_aid: z.boolean(),
     exactMatch: z.boolean(),
     calendar: availabilityCalendarSchema,
   })

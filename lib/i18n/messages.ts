@@ -28,6 +28,7 @@ import en_policy from '@/messages/en/policy.json';
 import en_threads from '@/messages/en/threads.json';
 import en_questions from '@/messages/en/questions.json';
 import en_ulas from '@/messages/en/ulas.json';
+import en_legalAid from '@/messages/en/legalAid.json';
 import fil_common from '@/messages/fil/common.json';
 import fil_home from '@/messages/fil/home.json';
 import fil_search from '@/messages/fil/search.json';
@@ -56,6 +57,7 @@ import fil_policy from '@/messages/fil/policy.json';
 import fil_threads from '@/messages/fil/threads.json';
 import fil_questions from '@/messages/fil/questions.json';
 import fil_ulas from '@/messages/fil/ulas.json';
+import fil_legalAid from '@/messages/fil/legalAid.json';
 
 /**
  * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
@@ -93,6 +95,7 @@ const en = {
   threads: en_threads,
   questions: en_questions,
   ulas: en_ulas,
+  legalAid: en_legalAid,
 };
 const fil = {
   common: fil_common,
@@ -123,6 +126,7 @@ const fil = {
   threads: fil_threads,
   questions: fil_questions,
   ulas: fil_ulas,
+  legalAid: fil_legalAid,
 };
 
 export type Messages = typeof en;

@@ -87,6 +87,7 @@ describe('public pages ship few, light islands (issue 17)', () => {
     ['a lawyer profile', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/lawyer/[lawyerId]/page.tsx']],
     ['/notary-public', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/notary-public/page.tsx']],
     ['/free-legal-help', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/free-legal-help/page.tsx']],
+    ['/legal-aid', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/legal-aid/page.tsx']],
     ['a blog post', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/blog/[slug]/page.tsx']],
   ];
   it.each(pages)('%s uses neither next/link, next/dynamic nor lucide-react (each adds kilobytes to every first load)', (_name, entries) => {

@@ -6,6 +6,7 @@ import { FeaturedLawyers } from '@/components/home/featured-lawyers';
 import { HomeHero } from '@/components/home/home-hero';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { LatestInsights } from '@/components/home/latest-insights';
+import { LegalAidCard } from '@/components/home/legal-aid-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPage, organization, webSite } from '@/components/seo/structured-data';
 import { APP_NAME } from '@/lib/config/app';
@@ -52,6 +53,7 @@ export default async function HomePage({ params }: Props) {
         <HomeHero listedLawyers={listed} locale={locale} />
       </ClientMessages>
       <HowItWorks locale={locale} />
+      <LegalAidCard locale={locale} />
       <div className="below-fold">
         <CustomerReviews reviews={reviews} locale={locale} />
       </div>

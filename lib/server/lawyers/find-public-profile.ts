@@ -34,6 +34,7 @@ type ProfileRow = Pick<
   price_30: number | null;
   price_60: number | null;
   question_price: number | null;
+  legal_aid: boolean;
 };
 
 /**
@@ -48,6 +49,7 @@ export async function findPublicProfile(lawyerId: string, options: { now?: Date 
     sql`SELECT p.user_id AS id, p.display_name, p.picture_url, p.about, p.quote, p.law_firm, p.city, p.region, p.ibp_chapter, p.bar_year,
           p.languages, p.areas, p.legal_problems, p.specializations, p.rating_avg AS rating, p.review_count, p.ibp_verified, p.updated_at,
           p.question_price_centavos AS question_price,
+          EXISTS (SELECT 1 FROM legal_aid_offers o WHERE o.lawyer_id = p.user_id AND o.enabled) AS legal_aid,
           (SELECT price_centavos FROM lawyer_services WHERE lawyer_id = p.user_id AND duration_minutes = 30) AS price_30,
           (SELECT price_centavos FROM lawyer_services WHERE lawyer_id = p.user_id AND duration_minutes = 60) AS price_60
         FROM lawyer_profiles p
@@ -114,6 +116,7 @@ export async function findPublicProfile(lawyerId: string, options: { now?: Date 
       { duration: 60, price: row.price_60 },
     ],
     question_price: row.question_price,
+    legal_aid: row.legal_aid,
     rating: Number(row.rating),
     review_count: row.review_count,
     ibp_verified: row.ibp_verified,

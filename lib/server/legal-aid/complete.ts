@@ -1,4 +1,6 @@
 import 'server-only';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { civilDateOf, dateKey } from '@/lib/format/civil-date';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { beneficiaryInitials, OPEN_LEGAL_AID_STATUSES } from '@/lib/rules/legal-aid';
@@ -41,9 +43,7 @@ export function consultationMinutes(lawyer: Interval[], client: Interval[], meet
 }
 
 /** The day in Manila (YYYY-MM-DD) of an instant. */
-function manilaDate(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
+const manilaDate = (at: Date): string => dateKey(civilDateOf(at.getTime(), DEFAULT_TIME_ZONE));
 
 async function presenceOf(tx: Db, meetingId: string, userId: string): Promise<Interval[]> {
   const rows = await tx

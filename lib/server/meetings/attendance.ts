@@ -25,8 +25,8 @@ export async function hasAttended(meetingId: string, userId: string, db?: Db): P
 }
 
 /** Whether this user is in the call now: an open row seen recently. */
-export async function isPresent(meetingId: string, userId: string, now = new Date()): Promise<boolean> {
-  const db = await getDb();
+export async function isPresent(meetingId: string, userId: string, now = new Date(), tx?: Db): Promise<boolean> {
+  const db = tx ?? (await getDb());
   const rows = await db
     .select({ lastSeenAt: t.callAttendance.lastSeenAt })
     .from(t.callAttendance)

@@ -26,6 +26,7 @@ type Row = CalendarSource & {
   price_60: number | null;
   sort_key: string | null;
   exact: boolean;
+  legal_aid: boolean;
 };
 type Tagged = Row & { phase: SearchPhase };
 type Calendars = ReturnType<typeof prepareCalendars>;
@@ -34,7 +35,8 @@ type Calendars = ReturnType<typeof prepareCalendars>;
 function cardColumns(sort: ResolvedSort, exact: SQL): SQL {
   return sql`s.lawyer_id AS id, ${sortSpec(sort).key}::text AS sort_key, ${exact} AS exact, s.price_30, s.price_60, s.display_name,
     s.picture_url, s.rating_avg AS rating, s.review_count, s.bar_year, s.languages, s.areas, s.region, s.city,
-    s.timezone AS cal_tz, s.notice_minutes AS cal_notice, s.weekly_hours AS cal_hours`;
+    s.timezone AS cal_tz, s.notice_minutes AS cal_notice, s.weekly_hours AS cal_hours,
+    EXISTS (SELECT 1 FROM legal_aid_offers o WHERE o.lawyer_id = s.lawyer_id AND o.enabled) AS legal_aid`;
 }
 
 function cardRows(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL, limit: number, calendars: Calendars): SQL {
@@ -218,6 +220,7 @@ export async function searchLawyers(
     city: r.city,
     // lawyer_search holds verified lawyers only.
     ibp_verified: true,
+    legal_aid: r.legal_aid,
     exactMatch: r.exact,
     calendar: calendarFromRow(r, calendars),
   }));

@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { POST as postEvent } from '@/app/api/v1/meeting/[id]/events/route';
 import { GET as joinRoute, POST as leaveRoute } from '@/app/api/v1/meeting/video/[id]/route';
 import { tables as t } from '@/lib/db';
 import { setTestEnv } from '@/lib/test/env';
-import { useTestDb } from '@/lib/test/db';
+import { openDb, queryRows } from '@/lib/db/client';
+import { itOnPostgres, useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
+import { recordJoin } from './attendance';
 import { resetCallHubForTests } from './call-hub';
 import { presenceOf } from './presence';
 import { readSignalsAfter } from './signals';
@@ -75,4 +77,43 @@ describe("a lobby announcement that arrives after the party's join", () => {
     expect(await lobbyRows()).toBe(before + 1);
     expect(await presenceOf(meetingId, client.id)).toBe('lobby');
   });
+
+  itOnPostgres(
+    'is not stored when the join commits while it waits for the meeting’s signal lock (the check is made under it)',
+    async () => {
+      // Proxy e2e, CI of 2026-11-27: the lobby's announcement and the join landed in the same millisecond, the
+      // announcement checked "not in the call" before the join committed and was stored after its "in-call".
+      expect((await leave(client)).status).toBeLessThan(300);
+      const before = await lobbyRows();
+      const other = await openDb({ databaseUrl: db().databaseUrl });
+      try {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        // Another instance holds the meeting's signal lock (storing some signal) for a moment.
+        const holder = other.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`call:${meetingId}`}))`);
+          await released;
+        });
+        const waiting = async () =>
+          (
+            await queryRows<{ n: number }>(
+              db().db,
+              sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+            )
+          )[0].n;
+        while ((await waiting()) > 0) await new Promise((r) => setTimeout(r, 20));
+        const announcement = announceLobby(client);
+        while ((await waiting()) === 0) await new Promise((r) => setTimeout(r, 20));
+        // Meanwhile the client's join records its attendance (its "in-call" would wait for the lock too).
+        await recordJoin(meetingId, client.id);
+        release();
+        await holder;
+        const late = await announcement;
+        expect(await late.json()).toEqual({ _id: '0' });
+        expect(await lobbyRows()).toBe(before);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

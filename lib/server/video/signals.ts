@@ -19,11 +19,18 @@ export async function sendCallEvent(userId: string, meetingId: string, body: Cal
   // as the lobby opened, or its 20 s repeat, racing the Join click on another connection) would tell
   // the other party they went back to the lobby, and nothing in the call says "in-call" again — their
   // camera-off, reconnecting and trouble notices would never show (calls e2e, 2026-11-25). Dropped.
-  if (body.kind === 'presence' && body.state === 'lobby' && (await isPresent(meetingId, userId))) return { _id: '0' };
+  // Asked under the meeting's signal lock: the join records the attendance, then stores its "in-call" under
+  // that lock, so either this announcement comes first (and "in-call" after it), or it sees the join and goes
+  // (a check before the lock let both land in the same millisecond, "lobby" last: proxy e2e, CI of 2026-11-27).
+  if (body.kind === 'presence' && body.state === 'lobby') {
+    const id = await insertSignal(meetingId, userId, body, { unless: (tx) => isPresent(meetingId, userId, new Date(), tx) });
+    if (id === null) return { _id: '0' };
+    // Someone in the lobby: the other party, if away, is told (once per meeting), by the outbox after
+    // the commit, never holding up this answer.
+    await announceWaiting(meetingId, { id: userId, role }, peerId);
+    return { _id: String(id) };
+  }
   const id = await insertSignal(meetingId, userId, body);
-  // Someone in the lobby: the other party, if away, is told (once per meeting), by the outbox after
-  // the commit, never holding up this answer.
-  if (body.kind === 'presence' && body.state === 'lobby') await announceWaiting(meetingId, { id: userId, role }, peerId);
   return { _id: String(id) };
 }
 

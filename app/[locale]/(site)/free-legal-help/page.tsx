@@ -11,6 +11,7 @@ import { formatPeso } from '@/lib/format/money';
 import { FREE_LEGAL_HELP_PAGE_SIZE } from '@/lib/config/pages';
 import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
+import { LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
 import { formatLongDate } from '@/lib/format/date-time';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { localePath, OG_LOCALE, type Locale } from '@/lib/i18n/config';
@@ -69,6 +70,7 @@ function pageHref(filters: FreeLegalHelpQueryInput, page: number, locale: Locale
 export default async function FreeLegalHelpPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'help');
+  const aid = await textFor(locale, 'legalAid');
   const raw = await searchParams;
   const filters = readFilters(raw);
   const { results } = searchFreeLegalHelp(filters);
@@ -108,6 +110,14 @@ export default async function FreeLegalHelpPage({ params, searchParams }: { para
         >
           {t('page.findNear')}
         </a>
+
+        {/* Issue 61: the desk's free consultations, by video or phone, beside the offices. */}
+        <p className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-slate-800" data-testid="legal-aid-link">
+          <a href={localePath(locale, LEGAL_AID_PATH)} className={link}>
+            {aid('start.offer')}
+          </a>{' '}
+          · {aid('start.offerDetail')}
+        </p>
 
         <section aria-labelledby="pao-tests" className="mt-6 rounded-lg border border-primary-100 bg-white p-4 sm:p-6">
           <h2 id="pao-tests" className="text-xl font-semibold text-slate-900">

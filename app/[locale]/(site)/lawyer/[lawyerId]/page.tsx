@@ -1,5 +1,7 @@
 import { MapPin } from '@/components/ui/lucide-static';
 import { IbpVerifiedBadge } from '@/components/lawyers/ibp-verified-badge';
+import { LegalAidBadge } from '@/components/lawyers/legal-aid-badge';
+import { LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { StarRating } from '@/components/home/star-rating';
@@ -103,6 +105,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
                 {profile.ibp_verified ? <IbpVerifiedBadge label={t('badge.ibpVerified')} /> : null}
+                {profile.legal_aid ? <LegalAidBadge label={t('badge.legalAid')} href={localePath(locale, LEGAL_AID_PATH)} /> : null}
               </div>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
                 {rated ? (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LegalAidMeetingStatus } from '@/components/legal-aid/legal-aid-meeting-status';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -8,6 +9,8 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { findRequestIdOfMeeting, getLegalAidRequest } from '@/lib/server/legal-aid/requests';
+import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
 type Props = { params: Promise<{ meetingId: string; locale: string }> };
 
@@ -24,6 +27,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** The legal-aid request of a free consultation (its client's read, as GET legal-aid/requests gives it), or null. */
+async function legalAidRequestOf(userId: string, meeting: MeetingDetailDto) {
+  if (meeting.price !== 0 || meeting.in_person !== null) return null;
+  const id = await findRequestIdOfMeeting(meeting._id);
+  return id ? getLegalAidRequest({ id: userId, admin: false }, id) : null;
+}
+
 /** A customer's meeting: only its own customer sees it (another customer's id is a 404). */
 export default async function CustomerMeetingPage({ params }: Props) {
   const { meetingId } = await params;
@@ -32,6 +42,7 @@ export default async function CustomerMeetingPage({ params }: Props) {
   const user = await requirePageUser(`/customer-portal/meeting/${encodeURIComponent(meetingId)}`);
   const meeting = await getMeeting(user.id, meetingId, locale).catch(notFoundUnlessBroken);
   if (meeting.role !== 'CUSTOMER') return notFoundPage();
+  const legalAid = await legalAidRequestOf(user.id, meeting);
   return (
     <div className="container-page max-w-3xl py-8">
       <Link href={localePath(locale, '/customer-portal')} className="text-sm font-medium text-primary hover:underline">
@@ -39,6 +50,8 @@ export default async function CustomerMeetingPage({ params }: Props) {
       </Link>
       <div className="mt-4">
         {/* The client's shared answers from “Where do I start?” are shown in the viewer's language. */}
+        {/* Issue 61: a free legal-aid consultation says where its assessment is. */}
+        {legalAid ? <LegalAidMeetingStatus request={legalAid} locale={locale} /> : null}
         <ClientMessages locale={locale} namespaces={['triage', 'meetings', 'threads', 'notary']}>
           <MeetingDetail initial={meeting} />
         </ClientMessages>

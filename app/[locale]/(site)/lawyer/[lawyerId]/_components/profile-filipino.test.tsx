@@ -34,6 +34,7 @@ const PROFILE: PublicLawyerProfile = {
     { duration: 60, price: 250000 },
   ],
   question_price: null,
+  legal_aid: false,
   rating: 0,
   review_count: 0,
   ibp_verified: true,
