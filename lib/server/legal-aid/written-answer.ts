@@ -1,6 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { civilDateOf, dateKey } from '@/lib/format/civil-date';
 import { beneficiaryInitials } from '@/lib/rules/legal-aid';
 import { SCOPE_STATEMENT_VERSION, answerDueAt } from '@/lib/rules/written-questions';
 import { AppError } from '@/lib/server/http/errors';
@@ -16,8 +18,8 @@ import { moveLegalAidRequest, type LegalAidRequestRow } from './transition';
 // the request and writes the ledger line, in the answer's own transaction. Nothing here touches money: no checkout,
 // no payment, no refund, no payout line.
 
-/** The day in Manila (YYYY-MM-DD) of an instant. */
-const manilaDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** The day in Manila (YYYY-MM-DD) of an instant, by the one civil-date helper (as complete.ts). */
+const manilaDate = (at: Date): string => dateKey(civilDateOf(at.getTime(), DEFAULT_TIME_ZONE));
 
 /**
  * In the assessment's transaction (QUALIFIES): the TAKEN written question for this client and lawyer, with the
