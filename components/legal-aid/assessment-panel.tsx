@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { legalAidApi } from '@/lib/api/legal-aid';
 import type { LegalAidRequestDto } from '@/lib/dto/legal-aid';
-import { useErrorText, useT } from '@/lib/i18n/client';
+import { useErrorText, useHref, useT } from '@/lib/i18n/client';
 import { DECLINE_ASSESSMENT_REASONS, type DeclineAssessmentReason } from '@/lib/rules/legal-aid';
 
 /**
@@ -12,6 +12,7 @@ import { DECLINE_ASSESSMENT_REASONS, type DeclineAssessmentReason } from '@/lib/
  */
 export function AssessmentPanel({ initial }: { initial: LegalAidRequestDto }) {
   const t = useT('portal');
+  const href = useHref();
   const errorText = useErrorText();
   const [request, setRequest] = useState(initial);
   const [declining, setDeclining] = useState(false);
@@ -110,6 +111,16 @@ export function AssessmentPanel({ initial }: { initial: LegalAidRequestDto }) {
             </div>
           )}
         </div>
+      )}
+      {/* A free written question found to qualify is now a written question of theirs: read and answer it there. */}
+      {request.question_id && request.status === 'QUALIFIED' && (
+        <a
+          href={href(`/lawyer-portal/questions/${request.question_id}`)}
+          className="btn-primary mt-4 inline-block"
+          data-testid="answer-question"
+        >
+          {t('legalAidDesk.queue.answer')}
+        </a>
       )}
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">

@@ -30,10 +30,11 @@ type Props = {
 
 const ZONE = 'Asia/Manila';
 
-const multipart = (body: string, files: File[]) => {
+const multipart = (body: string, files: File[], minutes?: number) => {
   const form = new FormData();
   form.append('body', body);
   for (const file of files) form.append('files', file);
+  if (minutes !== undefined) form.append('minutes', String(minutes));
   return form;
 };
 
@@ -51,8 +52,8 @@ export function QuestionDetail({ role, initial, problem, now, bookHref, proposal
   const { data } = useQuestion(initial._id, initial);
   const q = data ?? initial;
   const due = pendingDue(q);
-  const answer = useQuestionStep(q._id, ({ body, files }: { body: string; files: File[] }) =>
-    questionsApi.answer(q._id, multipart(body, files)),
+  const answer = useQuestionStep(q._id, ({ body, files, minutes }: { body: string; files: File[]; minutes?: number }) =>
+    questionsApi.answer(q._id, multipart(body, files, minutes)),
   );
   const followUpAnswer = useQuestionStep(q._id, ({ body, files }: { body: string; files: File[] }) =>
     questionsApi.followUpAnswer(q._id, multipart(body, files)),
@@ -100,7 +101,12 @@ export function QuestionDetail({ role, initial, problem, now, bookHref, proposal
               submitText={t('lawyer.sendAnswer')}
               doneText={t('lawyer.answerSent')}
               withFiles
-              send={(body, files) => answer.mutateAsync({ body, files })}
+              send={(body, files, minutes) => answer.mutateAsync({ body, files, minutes })}
+              minutes={
+                q.legal_aid
+                  ? { label: t('lawyer.minutesLabel'), hint: t('lawyer.minutesHint'), invalid: t('lawyer.minutesInvalid') }
+                  : undefined
+              }
             />
           )}
           {role === 'lawyer' && q.allowed.includes('follow-up-answer') && (

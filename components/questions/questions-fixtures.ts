@@ -13,6 +13,7 @@ export const draft: Extract<QuestionView, { view: 'full' }> = {
   other_parties: ['Juan Dela Cruz'],
   language: 'en',
   price_centavos: null,
+  legal_aid: false,
   take_due_at: null,
   allowed: ['edit', 'delete', 'checkout'],
   lawyer: { _id: lawyerId, name: 'Ana Reyes' },
@@ -54,6 +55,7 @@ export const offer: QuestionView = {
   other_parties: ['Juan Dela Cruz'],
   language: 'fil',
   price_centavos: 50_000,
+  legal_aid: false,
   take_due_at: '2026-11-28T12:00:00Z',
   allowed: ['take', 'decline'],
 };

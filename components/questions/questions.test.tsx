@@ -173,4 +173,28 @@ describe("the lawyer's question page", () => {
     expect(sent.body).toBeInstanceOf(FormData);
     expect((sent.body as FormData).get('body')).toBe('Yes. File at SEnA first.');
   });
+  it('a free legal-aid question: the answer form asks for its minutes and sends them (issue 61)', async () => {
+    const calls = recordFetch(() => ({ status: 200, body: { ...taken, legal_aid: true, status: 'ANSWERED', allowed: [] } }));
+    dom.render(
+      <QuestionDetail role="lawyer" initial={{ ...taken, legal_aid: true, price_centavos: null }} problem="Unpaid wages" now={NOW} />,
+      {
+        query: true,
+      },
+    );
+    expect(text()).toContain('Minutes this answer took');
+    act(() => typeInto($('#answer-body'), 'Yes. File at SEnA first.'));
+    await act(async () => button('Send answer')!.click());
+    expect(text()).toContain('Give the minutes as a whole number, 1 to 1,440.');
+    expect(calls.filter((c) => c.url.endsWith('/answer'))).toHaveLength(0);
+    act(() => typeInto($('#answer-minutes'), '45'));
+    await act(async () => button('Send answer')!.click());
+    await actUntil(() => calls.some((c) => c.url.endsWith('/answer')));
+    const sent = calls.find((c) => c.url.endsWith('/answer'))!;
+    expect((sent.body as FormData).get('minutes')).toBe('45');
+  });
+
+  it('a paid question’s answer form has no minutes field', () => {
+    dom.render(<QuestionDetail role="lawyer" initial={taken} problem="Unpaid wages" now={NOW} />, { query: true });
+    expect($('#answer-minutes')).toBeNull();
+  });
 });

@@ -4,12 +4,19 @@ import type {
   legalAidHoursSchema,
   legalAidLawyerListSchema,
   legalAidOfferDtoSchema,
+  legalAidQueueSchema,
   legalAidRequestListSchema,
   legalAidRequestSchema,
   legalAidSlotsSchema,
   myDeclarationSchema,
 } from '@/lib/dto/legal-aid';
-import type { AssessmentInput, DeclarationInput, LegalAidBookingInput, LegalAidOfferInput } from '@/lib/validation/legal-aid';
+import type {
+  AssessmentInput,
+  DeclarationInput,
+  LegalAidBookingInput,
+  LegalAidOfferInput,
+  LegalAidQuestionInput,
+} from '@/lib/validation/legal-aid';
 import { api } from './client';
 
 /** The legal-aid desk's calls (issue 61). */
@@ -32,4 +39,8 @@ export const legalAidApi = {
   assess: (id: string, input: AssessmentInput) =>
     api.post<z.infer<typeof legalAidRequestSchema>>(`legal-aid/requests/${id}/assessment`, input),
   cancel: (id: string) => api.post<z.infer<typeof legalAidRequestSchema>>(`legal-aid/requests/${id}/cancel`),
+  ask: (input: LegalAidQuestionInput) => api.post<z.infer<typeof legalAidRequestSchema>>('legal-aid/questions', input),
+  queue: () => api.get<z.infer<typeof legalAidQueueSchema>>('legal-aid/queue'),
+  claim: (id: string, scopeStatementVersion: string) =>
+    api.post<z.infer<typeof legalAidRequestSchema>>(`legal-aid/requests/${id}/claim`, { scope_statement_version: scopeStatementVersion }),
 };

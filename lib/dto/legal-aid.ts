@@ -65,6 +65,11 @@ export const legalAidRequestSchema = z.object({
   meeting_id: uuid.nullable(),
   start_time: isoDateTime.nullable(),
   question_id: uuid.nullable(),
+  /** A WRITTEN request's other parties (the conflict check); [] for a consultation. */
+  other_parties: z.array(z.string()),
+  /** A WRITTEN request's question, for its client only, until a lawyer takes it (then read through question_id). */
+  facts: z.string().nullable(),
+  wants: z.string().nullable(),
   decline_reason: z.enum(DECLINE_REASONS).nullable(),
   decline_note: z.string().nullable(),
   assessed_at: isoDateTime.nullable(),
@@ -75,6 +80,27 @@ export const legalAidRequestSchema = z.object({
 });
 export type LegalAidRequestDto = z.infer<typeof legalAidRequestSchema>;
 export const legalAidRequestListSchema = z.object({ requests: z.array(legalAidRequestSchema) });
+
+/**
+ * GET legal-aid/queue: the unclaimed free written questions of the lawyer's areas, oldest first — the problem, the
+ * area, the other parties and how long it waits; never the facts, the question nor the declaration.
+ */
+export const legalAidQueueSchema = z.object({
+  written_per_month: z.number().int(),
+  /** Free written questions the lawyer may still take this month (Manila). */
+  written_left: z.number().int(),
+  questions: z.array(
+    z.object({
+      _id: uuid,
+      problem: z.number().int(),
+      area: z.string(),
+      other_parties: z.array(z.string()),
+      waiting_since: isoDateTime,
+      waiting_hours: z.number().int(),
+    }),
+  ),
+});
+export type LegalAidQueueDto = z.infer<typeof legalAidQueueSchema>;
 
 /** POST legal-aid/bookings: the request and its meeting (CONFIRMED, ₱0). */
 export const legalAidBookingRefSchema = z.object({ _id: uuid, meeting_id: uuid });

@@ -33,6 +33,8 @@ const common = {
   other_parties: z.array(z.string()),
   language: z.enum(['en', 'fil']),
   price_centavos: z.number().int().nullable(),
+  /** A free legal-aid question (issue 61): no price, no payment; its answer states the minutes it took. */
+  legal_aid: z.boolean(),
   take_due_at: isoDateTime.nullable(),
   allowed: z.array(z.enum(ACTIONS)),
 };

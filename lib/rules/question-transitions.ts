@@ -23,12 +23,14 @@ export type QuestionEvent =
   | 'paid'
   | 'payment-failed'
   | 'take'
+  | 'take-legal-aid'
   | 'decline-moved'
   | 'decline-refunded'
   | 'lapse-moved'
   | 'lapse-refunded'
   | 'answer'
   | 'answer-overdue'
+  | 'legal-aid-overdue'
   | 'follow-up'
   | 'follow-up-answer'
   | 'follow-up-overdue'
@@ -66,6 +68,13 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     to: 'TAKEN',
     call: 'POST questions/{id}/take (the CPRA §35 statement accepted)',
     after: 'the client told that the lawyer took it',
+  },
+  {
+    event: 'take-legal-aid',
+    by: ['LAWYER'],
+    from: [null],
+    to: 'TAKEN',
+    call: 'POST legal-aid/requests/{id}/assessment {decision: QUALIFIES} of a WRITTEN legal-aid request: a free question, no price, no payment (issue 61)',
   },
   {
     event: 'decline-moved',
@@ -114,6 +123,13 @@ export const QUESTION_RULES: readonly QuestionRule[] = [
     to: 'REFUNDED',
     call: 'the scheduler: not answered within 48 h of taking it',
     after: CLIENT_REFUNDED,
+  },
+  {
+    event: 'legal-aid-overdue',
+    by: ['SYSTEM'],
+    from: ['TAKEN'],
+    to: 'CLOSED',
+    call: "the legal-aid desk's clock: a free legal-aid question not answered within 48 h of taking it — closed without a refund (nothing was paid), its request back in the queue",
   },
   {
     event: 'follow-up',

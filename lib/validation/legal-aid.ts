@@ -4,6 +4,8 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { DECLARATION_LIMITS, DECLINE_ASSESSMENT_REASONS, LEGAL_AID_OFFER_LIMITS } from '@/lib/rules/legal-aid';
 import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
 import { CALL_TYPES } from './meetings';
+import { QUESTION_LIMITS } from '@/lib/rules/written-questions';
+import { questionFields } from './written-question';
 import { lawyerSearchQuerySchema } from './search';
 
 // Issue 61, the legal-aid desk: the bodies shared by the forms, the handlers and the OpenAPI document.
@@ -58,6 +60,25 @@ export const legalAidBookingSchema = z.object({
   description: optionalText(5000),
 });
 export type LegalAidBookingInput = z.infer<typeof legalAidBookingSchema>;
+
+const filled = (v: string) => v.trim().length > 0;
+
+/**
+ * POST legal-aid/questions: a free written question for the desk's queue — the written question's own fields and
+ * limits (lib/validation/written-question.ts), all required: the problem, what happened, what the person wants to
+ * know, the other party's names (the lawyers' conflict check) and the language.
+ */
+export const legalAidQuestionSchema = z.object({
+  problem: problemField,
+  facts: questionFields.facts.refine(filled, issueMessage('common.required')),
+  wants: questionFields.wants.refine(filled, issueMessage('common.required')),
+  other_parties: questionFields.other_parties.min(QUESTION_LIMITS.otherPartiesMin, issueMessage('common.required')),
+  language: questionFields.language,
+});
+export type LegalAidQuestionInput = z.infer<typeof legalAidQuestionSchema>;
+
+/** POST legal-aid/requests/{id}/claim: the lawyer takes a free written question, accepting the CPRA §35 statement. */
+export { takeQuestionSchema as claimRequestSchema } from './written-question';
 
 /** POST legal-aid/requests/{id}/assessment: the lawyer read the declaration and decides. */
 export const assessmentSchema = z.discriminatedUnion('decision', [

@@ -22,8 +22,8 @@ const problemField = z
 
 const partyName = requiredText(PARTY_NAME_MAX);
 
-/** The fields of a draft; a PUT sends any of them. */
-const draftFields = {
+/** The fields of a draft; a PUT sends any of them. The legal-aid desk's free question reuses them (lib/validation/legal-aid.ts). */
+export const questionFields = {
   problem: problemField,
   facts: draftText(QUESTION_LIMITS.facts),
   wants: draftText(QUESTION_LIMITS.wants),
@@ -37,17 +37,17 @@ const draftFields = {
 /** POST questions: a draft to one lawyer (the lawyer and the problem, the rest as far as written). */
 export const createQuestionSchema = z.object({
   lawyer_id: uuidField('lawyer'),
-  ...draftFields,
-  facts: draftFields.facts.optional(),
-  wants: draftFields.wants.optional(),
-  other_parties: draftFields.other_parties.optional(),
-  language: draftFields.language.optional(),
-  pool_ok: draftFields.pool_ok.optional(),
+  ...questionFields,
+  facts: questionFields.facts.optional(),
+  wants: questionFields.wants.optional(),
+  other_parties: questionFields.other_parties.optional(),
+  language: questionFields.language.optional(),
+  pool_ok: questionFields.pool_ok.optional(),
 });
 export type CreateQuestionInput = z.infer<typeof createQuestionSchema>;
 
 /** PUT questions/{id}: the draft's fields to change. */
-export const updateQuestionSchema = z.object(draftFields).partial();
+export const updateQuestionSchema = z.object(questionFields).partial();
 export type UpdateQuestionInput = z.infer<typeof updateQuestionSchema>;
 
 /** POST questions/{id}/decline. */
@@ -58,6 +58,19 @@ export const takeQuestionSchema = z.object({ scope_statement_version: z.string()
 
 /** The answer, the follow-up and its answer (multipart: `body` and up to 5 `files` where files are allowed). */
 export const questionMessageSchema = z.object({ body: requiredText(QUESTION_LIMITS.answer) });
+
+/**
+ * The answer (multipart): its text and files, and — for a free legal-aid question only, where it is required —
+ * `minutes`, how long the answer took, whole minutes (the ledger counts at most 120: writtenAnswerMinutes).
+ */
+export const answerMessageSchema = questionMessageSchema.extend({
+  minutes: z
+    .string()
+    .regex(/^\d{1,4}$/, issueMessage('questions.minutesWhole'))
+    .transform(Number)
+    .pipe(z.number().int().min(1, issueMessage('questions.minutesWhole')).max(1440, issueMessage('questions.minutesWhole')))
+    .optional(),
+});
 export const followUpSchema = z.object({ body: requiredText(QUESTION_LIMITS.wants) });
 
 /** PUT lawyers/profile/question-price: centavos within the bounds, or null (written questions not offered). */

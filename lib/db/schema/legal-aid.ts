@@ -18,6 +18,8 @@ export const legalAidOffers = pgTable(
       .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(false),
     writtenPerMonth: integer('written_per_month').notNull().default(0),
+    /** The last "your legal-aid offer is waiting" mail (one per 30 days, migration 0060). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('legal_aid_offers_written_check', sql`${t.writtenPerMonth} BETWEEN 0 AND 20`)],
@@ -91,6 +93,23 @@ export const legalAidRequests = pgTable(
     problem: integer('problem').notNull(),
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
     questionId: uuid('question_id').references(() => writtenQuestions.id, { onDelete: 'set null' }),
+    /**
+     * A WRITTEN request's question (migration 0060), kept here until a lawyer takes it; then moved to its
+     * written question and emptied here (null).
+     */
+    facts: text('facts'),
+    wants: text('wants'),
+    otherParties: text('other_parties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    language: text('language').$type<'en' | 'fil'>().notNull().default('en'),
+    /** Since when a WRITTEN request waits unclaimed in the desk's queue (48 h: offered again; 96 h: referred). */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** When its lawyer claimed it from the queue (48 h to assess, else back to the queue). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** When the desk offered it again to the area's legal-aid lawyers (once). */
+    reofferedAt: timestamp('reoffered_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
     declineNote: text('decline_note'),
     assessedAt: timestamp('assessed_at', { withTimezone: true }),
@@ -103,6 +122,13 @@ export const legalAidRequests = pgTable(
     uniqueIndex('legal_aid_requests_question_key').on(t.questionId),
     index('legal_aid_requests_client_idx').on(t.clientId, t.status),
     index('legal_aid_requests_lawyer_idx').on(t.lawyerId, t.status),
+    index('legal_aid_requests_queue_idx')
+      .on(t.queuedAt)
+      .where(sql`${t.kind} = 'WRITTEN' AND ${t.lawyerId} IS NULL AND ${t.status} = 'AWAITING_ASSESSMENT'`),
+    check('legal_aid_requests_language_check', sql`${t.language} IN ('en', 'fil')`),
+    check('legal_aid_requests_facts_check', sql`char_length(${t.facts}) <= 3000`),
+    check('legal_aid_requests_wants_check', sql`char_length(${t.wants}) <= 1000`),
+    check('legal_aid_requests_parties_check', sql`cardinality(${t.otherParties}) <= 5`),
   ],
 );
 

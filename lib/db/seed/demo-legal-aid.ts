@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
+import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -11,7 +12,46 @@ const IDS = {
   declaration: '61a1d000-0000-4000-8000-0000000000d1',
   meeting: '61a1d000-0000-4000-8000-0000000000e1',
   request: '61a1d000-0000-4000-8000-0000000000f1',
+  customerDeclaration: '61a1d000-0000-4000-8000-0000000000d2',
+  writtenRequest: '61a1d000-0000-4000-8000-0000000000f2',
 } as const;
+
+/**
+ * Issue 61's demo of the free written answers: customer@example.com declared and sent a free written question in
+ * the demo lawyer's first area; nobody claimed it yet, so lawyer@example.com sees it in their legal-aid queue.
+ * Sent five hours before the seed (the desk's clock offers it again at 48 h).
+ */
+export async function seedLegalAidQuestion(
+  db: Db,
+  { customerId, areas, now = new Date() }: { customerId: string; areas: readonly string[]; now?: Date },
+) {
+  const problem = LEGAL_PROBLEMS.find((p) => p.value[0] === areas[0]) ?? LEGAL_PROBLEMS[0];
+  await db.insert(t.legalAidDeclarations).values({
+    id: IDS.customerDeclaration,
+    userId: customerId,
+    householdSize: 3,
+    monthlyIncomePesos: 9_500,
+    incomeSource: 'Part-time cashier at a grocery',
+    property: 'None',
+    reason: 'My pay covers rent and food for my two children; I cannot pay a lawyer.',
+    agreedAt: new Date(now.getTime() - DAY),
+  });
+  const sent = new Date(now.getTime() - 5 * 3_600_000);
+  await db.insert(t.legalAidRequests).values({
+    id: IDS.writtenRequest,
+    clientId: customerId,
+    lawyerId: null,
+    kind: 'WRITTEN',
+    status: 'AWAITING_ASSESSMENT',
+    problem: problem._id,
+    facts: 'The other side sent me a demand letter and says I must answer in 15 days. I do not understand what it asks of me.',
+    wants: 'What should I do first, and do I have to answer within the 15 days?',
+    otherParties: ['Ramon Villanueva'],
+    language: 'en',
+    queuedAt: sent,
+    createdAt: sent,
+  });
+}
 
 /** An instant from a Manila civil date (UTC ms of its midnight) and minutes after midnight. */
 const manila = (dayUtcMs: number, minute: number) => new Date(dayUtcMs - 8 * 3_600_000 + minute * MINUTE);

@@ -14,7 +14,7 @@ import { seedSharedWhereToStartMeeting } from './demo-meetings';
 import { seedSignedLetter } from './demo-letter';
 import { seedWrittenQuestions } from './demo-questions';
 import { seedLegalAidHours } from './demo-legal-aid-hours';
-import { seedLegalAid } from './demo-legal-aid';
+import { seedLegalAid, seedLegalAidQuestion } from './demo-legal-aid';
 import { NOTARY_SERVICE_DEFAULTS } from '@/lib/reference/notary-checklist';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
 import type { NotaryServiceSlug } from '@/lib/reference/notary-services';
@@ -324,6 +324,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   });
   await seedLegalAidHours(db, { lawyerId: lawyers[0].id });
   await seedLegalAid(db, { lawyerId: lawyers[0].id, filipinoId: FILIPINO_CUSTOMER_ID });
+  await seedLegalAidQuestion(db, { customerId: customers[0].id, areas: lawyers[0].areas });
 
   // Notaries public: the first verified lawyer of every city of the notary directory (each
   // /notary-public/{city} page has someone to show), every 15th lawyer besides (the big cities have

@@ -19,6 +19,8 @@ import { isProposalExpired } from '@/lib/rules/proposal-expiry';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { MEDIAN_ANSWER_MIN_ANSWERS } from '@/lib/rules/written-questions';
 import { ulasPeriodOf } from '@/lib/rules/legal-aid';
+import { getLegalAidQueue } from '@/lib/server/legal-aid/written';
+import { setDbHandleForTests } from '@/lib/db';
 import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
 import { civilDateOf, dateKey } from '@/lib/format/civil-date';
 
@@ -269,6 +271,24 @@ describe('demo seed', () => {
     expect(meeting.startAt.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('has one legal-aid written answer waiting: customer@example.com’s free question in the demo lawyer’s queue (issue 61)', async () => {
+    const [demo] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'lawyer@example.com'));
+    const [customer] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'customer@example.com'));
+    expect(await handle.db.select().from(t.legalAidDeclarations).where(eq(t.legalAidDeclarations.userId, customer.id))).toHaveLength(1);
+    const [request] = await handle.db.select().from(t.legalAidRequests).where(eq(t.legalAidRequests.clientId, customer.id));
+    expect(request).toMatchObject({ kind: 'WRITTEN', status: 'AWAITING_ASSESSMENT', lawyerId: null, questionId: null });
+    expect(request.facts).toBeTruthy();
+    // The demo lawyer's queue (the server's own read, on this database) lists it.
+    setDbHandleForTests(handle);
+    try {
+      const queue = await getLegalAidQueue(demo.id);
+      expect(queue.questions.map((q) => q._id)).toContain(request.id);
+      expect(queue.written_left).toBeGreaterThan(0);
+    } finally {
+      setDbHandleForTests(undefined);
+    }
+  });
+
   it('makes the demo notary a Makati notary taking appointments for an affidavit of loss, paid online or at the office (issue 43)', async () => {
     const [demo] = await handle.db
       .select({
@@ -438,7 +458,8 @@ describe('demo seed', () => {
                      (SELECT json_agg(n ORDER BY n.id) FROM (SELECT id, user_id, city_slug, commission_number FROM notary_profiles) n) AS notaries,
                      (SELECT json_agg(r ORDER BY r.id) FROM (SELECT id, meeting_id, question_id, rating FROM reviews) r) AS reviews,
                      (SELECT json_agg(to_jsonb(l) ORDER BY l.id) FROM legal_aid_services l) AS legal_aid_services,
-                     (SELECT json_agg(to_jsonb(r) ORDER BY r.id) FROM legal_aid_reports r) AS legal_aid_reports`,
+                     (SELECT json_agg(to_jsonb(r) ORDER BY r.id) FROM legal_aid_reports r) AS legal_aid_reports,
+                     (SELECT json_agg(to_jsonb(r) - 'created_at' - 'updated_at' - 'queued_at' - 'assessed_at' ORDER BY r.id) FROM legal_aid_requests r) AS legal_aid_requests`,
         );
       expect(await dump(again)).toEqual(await dump(handle));
     } finally {

@@ -46,7 +46,7 @@ import {
   tellQuestionRefunded,
 } from '@/lib/server/questions/question-notices';
 import { followLegalAidMeeting } from '@/lib/server/legal-aid/complete';
-import { tellLegalAidDeclined } from '@/lib/server/legal-aid/notices';
+import { tellLegalAidDeclined, tellLegalAidOfferWaiting, tellLegalAidQueued, tellLegalAidReferred } from '@/lib/server/legal-aid/notices';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
 async function confirmMeeting(meetingId: string): Promise<void> {
@@ -144,6 +144,11 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'question:lapse-refunded': (e) => tellQuestionRefunded(e.id, e.aggregateId, 'lapsed'),
   'question:answer-overdue': (e) => tellQuestionRefunded(e.id, e.aggregateId, 'unanswered'),
   'legal-aid:decline': (e) => tellLegalAidDeclined(e.id, e.aggregateId),
+  // The desk's clock (issue 61): a free written question offered again to its area's lawyers, or referred.
+  'legal-aid:reoffer': (e) => tellLegalAidQueued(e.id, e.aggregateId),
+  'legal-aid:refer': (e) => tellLegalAidReferred(e.id, e.aggregateId),
+  // Moves no request: a lawyer whose legal-aid offer went unused for 30 days (the aggregate id is the lawyer's).
+  'legal-aid:offer-reminder': (e) => tellLegalAidOfferWaiting(e.id, e.aggregateId),
   'question:proposal-requested': (e) => tellQuestionProposalRequested(e.id, e.aggregateId),
   'refund:retry': async (e) => {
     await sendRefunds({ refundIds: [e.aggregateId] });

@@ -19,6 +19,7 @@ import { sendPayoutNotices } from '@/lib/server/payouts/send-payout-notices';
 import { completeDueDeletions } from '@/lib/server/privacy/complete-deletion';
 import { buildDataExports } from '@/lib/server/privacy/build-data-exports';
 import { sweepQuestions } from '@/lib/server/questions/sweep-questions';
+import { sweepLegalAidDesk } from '@/lib/server/legal-aid/desk-clock';
 import { deliverOutbox } from './domain-event-handlers';
 
 /**
@@ -48,6 +49,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   erasures: number;
   exports: number;
   questions: number;
+  legalAidDesk: number;
 }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
@@ -92,6 +94,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   const proposalReminders = await sendProposalReminders({ now: options.now });
   // Written questions' clocks (issue 60): lapsed offers passed on or refunded, overdue answers refunded, closings.
   const questions = await sweepQuestions({ now: options.now });
+  // The legal-aid desk's clock (issue 61): free written questions offered again, referred, back in the queue; unused offers reminded.
+  const legalAidDesk = await sweepLegalAidDesk({ now: options.now });
   // Accounts whose deletion's grace period has ended are erased (Data Privacy Act, lib/server/privacy).
   const erasures = await completeDueDeletions({ now: options.now });
   // "Download my data" ZIPs asked for since the last pass; those past their 7 days are deleted.
@@ -122,6 +126,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     erasures,
     exports,
     questions,
+    legalAidDesk,
   };
 }
 

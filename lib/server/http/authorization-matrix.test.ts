@@ -252,6 +252,11 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/legal-aid/requests/[id]': { kind: 'owners', roles: [...PARTIES, 'admin'], callAllowed: true },
   'POST /api/v1/legal-aid/requests/[id]/assessment': { kind: 'owners', roles: ['lawyer'] },
   'POST /api/v1/legal-aid/requests/[id]/cancel': { kind: 'owners', roles: PARTIES },
+  // Free written questions: a customer with a declaration asks; the lawyer whose offer gives written answers reads
+  // the queue (never the text: the world's facts are a secret to them) and claims (the world's request is theirs).
+  'POST /api/v1/legal-aid/questions': { kind: 'self', roles: CUSTOMERS },
+  'GET /api/v1/legal-aid/queue': { kind: 'self', roles: ['lawyer'], callAllowed: true },
+  'POST /api/v1/legal-aid/requests/[id]/claim': { kind: 'owners', roles: ['lawyer'] },
   'GET /api/v1/questions': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
   'POST /api/v1/questions': { kind: 'self', roles: SIGNED_IN },
   'GET /api/v1/questions/[id]': { kind: 'owners', roles: PARTIES, callAllowed: true },

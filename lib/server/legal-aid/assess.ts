@@ -11,6 +11,7 @@ import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-even
 import { isUuid } from '@/lib/validation/ids';
 import { getLegalAidRequest, requestNotFound, type Reader } from './requests';
 import { moveLegalAidRequest, type LegalAidRequestRow } from './transition';
+import { openLegalAidQuestion } from './written-answer';
 
 // Issue 61: the request's lawyer assesses the declaration before the consultation, and either party cancels an
 // open request. A declined or cancelled request's meeting is cancelled in the same transaction through the
@@ -44,7 +45,12 @@ async function cancelItsMeeting(tx: Db, row: LegalAidRequestRow, by: { role: 'CU
 }
 
 /** POST legal-aid/requests/{id}/assessment: its lawyer only, while AWAITING_ASSESSMENT. */
-export async function assessLegalAidRequest(lawyerId: string, id: string, input: AssessmentInput): Promise<LegalAidRequestDto> {
+export async function assessLegalAidRequest(
+  lawyerId: string,
+  id: string,
+  input: AssessmentInput,
+  now = new Date(),
+): Promise<LegalAidRequestDto> {
   const db = await getDb();
   const reader = { id: lawyerId, admin: false };
   await transactionWithEvents(db, async (tx) => {
@@ -54,6 +60,8 @@ export async function assessLegalAidRequest(lawyerId: string, id: string, input:
     const actor = { role: 'LAWYER', id: lawyerId } as const;
     if (input.decision === 'QUALIFIES') {
       await moveLegalAidRequest(tx, row, 'qualify', actor, { set: { assessedAt: sql`now()`, assessedBy: lawyerId } });
+      // A free written question: the lawyer now reads it — a TAKEN written question, in this transaction.
+      if (row.kind === 'WRITTEN') await openLegalAidQuestion(tx, row, lawyerId, now);
     } else {
       await moveLegalAidRequest(tx, row, 'decline', actor, {
         set: { assessedAt: sql`now()`, assessedBy: lawyerId, declineReason: input.reason, declineNote: input.note || null },
@@ -82,7 +90,9 @@ export async function cancelLegalAidRequest(userId: string, id: string): Promise
   const reader = { id: userId, admin: false };
   await transactionWithEvents(db, async (tx) => {
     const row = await lockRequest(tx, id, reader);
-    if (!OPEN_LEGAL_AID_STATUSES.includes(row.status)) throw new AppError('CONFLICT', 'legalAid.notOpen', { key: 'NOT_OPEN' });
+    // A free written question already taken as a written question ends with its answer (or its lapse), not here.
+    if (!OPEN_LEGAL_AID_STATUSES.includes(row.status) || row.questionId !== null)
+      throw new AppError('CONFLICT', 'legalAid.notOpen', { key: 'NOT_OPEN' });
     const isLawyer = row.lawyerId === userId;
     await moveLegalAidRequest(tx, row, 'cancel', { role: isLawyer ? 'LAWYER' : 'CLIENT', id: userId });
     await cancelItsMeeting(

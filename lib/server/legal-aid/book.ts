@@ -1,53 +1,22 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, tables as t, type Db } from '@/lib/db';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
-import { LEGAL_AID_OFFER_LIMITS, LEGAL_AID_PERSON_LIMITS, OPEN_LEGAL_AID_STATUSES } from '@/lib/rules/legal-aid';
+import { LEGAL_AID_OFFER_LIMITS } from '@/lib/rules/legal-aid';
 import type { LegalAidBookingInput } from '@/lib/validation/legal-aid';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
 import { holdSlot } from '@/lib/server/meetings/create-meeting';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { isFreeLegalAidTime } from './free-slots';
+import { assertLegalAidRoom } from './room';
 import { insertLegalAidRequest } from './transition';
 
 // Issue 61: a free legal-aid consultation, booked through the consultations' one path (holdSlot: the calendar
 // lock, stale holds expired, the two-meetings rule, the time_holds EXCLUDE) as a notary's pay-at-the-office
 // appointment is: ₱0, CONFIRMED at once with its reminder armed, no payment, no checkout — hence no platform fee
 // and no payout line. The request row (AWAITING_ASSESSMENT) is written in the same transaction.
-
-/** The start of the current calendar quarter in Manila, as an instant. */
-function quarterStartSql(now: Date) {
-  return sql`(date_trunc('quarter', ${now.toISOString()}::timestamptz AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila')`;
-}
-
-/** The person's room for one more legal-aid matter: a declaration, fewer than `open` open ones and `perQuarter` this quarter. */
-async function assertLegalAidRoom(tx: Db, clientId: string, now: Date): Promise<void> {
-  const [declaration] = await tx
-    .select({ id: t.legalAidDeclarations.id })
-    .from(t.legalAidDeclarations)
-    .where(eq(t.legalAidDeclarations.userId, clientId));
-  if (!declaration) throw new AppError('CONFLICT', 'legalAid.declarationFirst', { key: 'DECLARATION_REQUIRED' });
-  const [{ open }] = await tx
-    .select({ open: sql<number>`count(*)::int` })
-    .from(t.legalAidRequests)
-    .where(and(eq(t.legalAidRequests.clientId, clientId), inArray(t.legalAidRequests.status, [...OPEN_LEGAL_AID_STATUSES])));
-  if (open >= LEGAL_AID_PERSON_LIMITS.open)
-    throw new AppError('TOO_MANY_REQUESTS', 'legalAid.openLimit', {
-      key: 'LEGAL_AID_OPEN_LIMIT',
-      params: { limit: LEGAL_AID_PERSON_LIMITS.open },
-    });
-  const [{ quarter }] = await queryRows<{ quarter: number }>(
-    tx,
-    sql`SELECT count(*)::int AS quarter FROM legal_aid_requests WHERE client_id = ${clientId}::uuid AND created_at >= ${quarterStartSql(now)}`,
-  );
-  if (Number(quarter) >= LEGAL_AID_PERSON_LIMITS.perQuarter)
-    throw new AppError('TOO_MANY_REQUESTS', 'legalAid.quarterLimit', {
-      key: 'LEGAL_AID_QUARTER_LIMIT',
-      params: { limit: LEGAL_AID_PERSON_LIMITS.perQuarter },
-    });
-}
 
 /** Books one of the lawyer's free legal-aid times for the person: the request and its meeting. */
 export async function bookLegalAidConsultation(options: {
@@ -67,7 +36,7 @@ export async function bookLegalAidConsultation(options: {
   );
   if (!lawyer) throw notBookable();
   // Said before the slot is looked at: the person learns first that they need a declaration or have no room.
-  await assertLegalAidRoom(db, clientId, now);
+  await assertLegalAidRoom(db, clientId, now, 'consultation');
   const start = new Date(input.start_time);
   const minutes = LEGAL_AID_OFFER_LIMITS.slotMinutes;
   const end = new Date(start.getTime() + minutes * 60_000);
@@ -88,7 +57,7 @@ export async function bookLegalAidConsultation(options: {
     },
     payment: { confirmedWithReminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000) },
     check: async (tx) => {
-      await assertLegalAidRoom(tx, clientId, now);
+      await assertLegalAidRoom(tx, clientId, now, 'consultation');
       if (!(await isFreeLegalAidTime(tx, lawyer.id, start, now, clientId)))
         throw new AppError('CONFLICT', 'legalAid.timeNotFree', { key: 'SLOT_UNAVAILABLE' });
     },

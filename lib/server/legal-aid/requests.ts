@@ -49,7 +49,7 @@ function toDto(row: Loaded, reader: Reader): LegalAidRequestDto {
   const open = OPEN_LEGAL_AID_STATUSES.includes(r.status);
   const allowed: LegalAidRequestDto['allowed'] = [];
   if (isLawyer && r.status === 'AWAITING_ASSESSMENT') allowed.push('assess');
-  if ((isLawyer || isClient) && open) allowed.push('cancel');
+  if ((isLawyer || isClient) && open && r.questionId === null) allowed.push('cancel');
   return {
     _id: r.id,
     kind: r.kind,
@@ -61,6 +61,9 @@ function toDto(row: Loaded, reader: Reader): LegalAidRequestDto {
     meeting_id: r.meetingId,
     start_time: row.startAt ? row.startAt.toISOString() : null,
     question_id: r.questionId,
+    other_parties: r.otherParties,
+    facts: isClient ? r.facts : null,
+    wants: isClient ? r.wants : null,
     decline_reason: (r.declineReason as DeclineAssessmentReason | null) ?? null,
     decline_note: r.declineNote,
     assessed_at: r.assessedAt ? r.assessedAt.toISOString() : null,

@@ -34,9 +34,10 @@ export function moveLegalAidRequest(...args: Parameters<typeof tryMoveLegalAidRe
   return requests.move(...args);
 }
 
-/** A new request, AWAITING_ASSESSMENT (the table's creating event). */
+/** A new request, AWAITING_ASSESSMENT (the table's creating events: a free consultation booked, a free question asked). */
 export const insertLegalAidRequest = (
   tx: Db,
   values: Omit<typeof t.legalAidRequests.$inferInsert, 'status'>,
   actor: StateActor<LegalAidActor>,
-) => requests.insert(tx, values, 'book', actor);
+  event: Extract<LegalAidEvent, 'book' | 'ask'> = 'book',
+) => requests.insert(tx, values, event, actor);

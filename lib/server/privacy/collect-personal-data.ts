@@ -109,7 +109,8 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
        WHERE q.customer_id = ${userId} OR (o.lawyer_id = ${userId} AND ${LAWYER_READS})
        ORDER BY m.created_at`),
     // Issue 61, the legal-aid desk: the person's beneficiary declaration (sensitive personal information) and
-    // their legal-aid requests; a lawyer's requests to give, with the person by first name only.
+    // their legal-aid requests (a free written question's text while it waits for a lawyer, their own only); a
+    // lawyer's requests to give, with the person by first name only.
     legal_aid_declaration:
       (
         await rows(sql`
@@ -119,7 +120,10 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
     legal_aid_requests: await rows(sql`
       SELECT r.id, CASE WHEN r.client_id = ${userId} THEN 'client' ELSE 'lawyer' END AS my_role,
              CASE WHEN r.client_id = ${userId} THEN lp.display_name ELSE cu.first_name END AS other_party,
-             r.kind, r.status, r.problem, r.meeting_id, r.question_id, r.decline_reason, r.decline_note, r.assessed_at, r.created_at
+             r.kind, r.status, r.problem, r.meeting_id, r.question_id, r.decline_reason, r.decline_note, r.assessed_at, r.created_at,
+             CASE WHEN r.client_id = ${userId} THEN r.facts END AS facts,
+             CASE WHEN r.client_id = ${userId} THEN r.wants END AS wants,
+             r.other_parties, r.language
         FROM legal_aid_requests r JOIN users cu ON cu.id = r.client_id LEFT JOIN lawyer_profiles lp ON lp.user_id = r.lawyer_id
        WHERE r.client_id = ${userId} OR r.lawyer_id = ${userId}
        ORDER BY r.created_at`),

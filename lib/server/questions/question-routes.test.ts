@@ -142,6 +142,7 @@ describe('written questions over HTTP', () => {
         other_parties: ['Jose Dela Cruz', 'Pedro Reyes'],
         language: 'en',
         price_centavos: 80_000,
+        legal_aid: false,
         take_due_at: expect.any(String),
         allowed: ['take', 'decline'],
         view: 'offer',

@@ -76,6 +76,9 @@ export async function declineQuestion(userId: string, questionId: string, input:
 
 type MessageInput = { body: string; files?: FormDataEntryValue[] };
 
+/** More writes that belong to the answer's transaction (the legal-aid desk's request completed, its ledger line). */
+export type AnswerExtra = (tx: Db, question: PartyQuestion, now: Date) => Promise<void>;
+
 /**
  * A lawyer's message with its files, in one transaction: the move (`answer` or `follow-up-answer`, only
  * before the answer's due time), the message, its files. The blobs are written first and removed if
@@ -87,6 +90,7 @@ async function lawyerMessage(
   input: MessageInput,
   step: { event: Extract<QuestionEvent, 'answer' | 'follow-up-answer'>; from: 'TAKEN' | 'FOLLOW_UP'; kind: 'answer' | 'follow-up-answer' },
   now: Date,
+  extra?: AnswerExtra,
 ) {
   const before = await findQuestionAsOrThrow(userId, questionId, 'LAWYER');
   if (before.status === 'REFUNDED' || (before.status === step.from && before.answerDueAt && before.answerDueAt <= now))
@@ -113,6 +117,7 @@ async function lawyerMessage(
       await recordPrivateFiles(tx, blobs, { ownerId: userId, purpose: QUESTION_FILE_PURPOSE }, (inner, fileId) =>
         inner.insert(t.writtenQuestionFiles).values({ questionId, messageId: message.id, fileId, uploadedBy: userId }),
       );
+      if (extra) await extra(tx, q, now);
     });
   } catch (error) {
     await removeBlobs(blobs);
@@ -121,8 +126,8 @@ async function lawyerMessage(
 }
 
 /** POST questions/{id}/answer: text (≤ 10,000) and up to 5 files, within 48 h of taking it. */
-export const answerQuestion = (userId: string, questionId: string, input: MessageInput, now = new Date()) =>
-  lawyerMessage(userId, questionId, input, { event: 'answer', from: 'TAKEN', kind: 'answer' }, now);
+export const answerQuestion = (userId: string, questionId: string, input: MessageInput, now = new Date(), extra?: AnswerExtra) =>
+  lawyerMessage(userId, questionId, input, { event: 'answer', from: 'TAKEN', kind: 'answer' }, now, extra);
 
 /** POST questions/{id}/follow-up-answer: within 48 h of the follow-up; the question is then CLOSED. */
 export const answerFollowUp = (userId: string, questionId: string, input: MessageInput, now = new Date()) =>

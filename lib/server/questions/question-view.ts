@@ -17,6 +17,13 @@ const wireFile = (f: QuestionFile) => ({ _id: f._id, name: f.name, size: f.size,
  * it — never the facts, the question or the files — and in full after (lawyerMaySeeFacts).
  */
 async function viewOf(q: PartyQuestion, now: Date): Promise<QuestionView> {
+  const db = await getDb();
+  // A free legal-aid question (issue 61) is the written question of a legal-aid request.
+  const [legalAid] = await db
+    .select({ id: t.legalAidRequests.id })
+    .from(t.legalAidRequests)
+    .where(eq(t.legalAidRequests.questionId, q.id))
+    .limit(1);
   const common = {
     _id: q.id,
     status: q.status,
@@ -24,6 +31,7 @@ async function viewOf(q: PartyQuestion, now: Date): Promise<QuestionView> {
     other_parties: q.otherParties,
     language: q.language,
     price_centavos: q.priceCentavos,
+    legal_aid: legalAid !== undefined,
     take_due_at: iso(q.takeDueAt),
     allowed: allowedQuestionActions(
       { status: q.status, take_due_at: q.takeDueAt, answer_due_at: q.answerDueAt, follow_up_due_at: q.followUpDueAt },
@@ -32,7 +40,6 @@ async function viewOf(q: PartyQuestion, now: Date): Promise<QuestionView> {
     ),
   };
   if (!lawyerMaySeeFacts(q.status, q.role)) return { ...common, view: 'offer' };
-  const db = await getDb();
   const [[lawyer], [customer], messages, files, review] = await Promise.all([
     db.select({ name: t.lawyerProfiles.displayName }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, q.lawyerId)),
     db.select({ firstName: t.users.firstName }).from(t.users).where(eq(t.users.id, q.customerId)),

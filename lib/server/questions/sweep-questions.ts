@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getDb, tables as t } from '@/lib/db';
 import type { QuestionEvent, QuestionStatus } from '@/lib/rules/question-transitions';
@@ -13,7 +13,8 @@ const BATCH = 50;
  * The scheduler's pass over written questions' clocks (runSchedulerTick), each question in its own
  * transaction, re-read and locked there so a lawyer's step at the same moment wins or loses cleanly:
  * - an offer not taken within 48 h lapses: to another lawyer of the field (the client's tick), else refunded;
- * - taken and not answered within 48 h: refunded in full (an answer after that is refused);
+ * - taken and not answered within 48 h: refunded in full (an answer after that is refused) — a paid one only: a
+ *   free legal-aid question has no payment to refund (the legal-aid desk's clock puts it back in its queue);
  * - a follow-up not answered within 48 h: CLOSED without a refund — the question itself was answered,
  *   and the follow-up is part of the one service paid for (issue 60's choice, documented here);
  * - 72 h after the answer with no follow-up: CLOSED.
@@ -22,11 +23,11 @@ export async function sweepQuestions(options: { now?: Date } = {}): Promise<numb
   const now = options.now ?? new Date();
   const db = await getDb();
   const q = t.writtenQuestions;
-  const due = async (status: QuestionStatus, column: PgColumn) =>
+  const due = async (status: QuestionStatus, column: PgColumn, also?: SQL) =>
     db
       .select({ id: q.id })
       .from(q)
-      .where(and(eq(q.status, status), lte(column, now)))
+      .where(and(eq(q.status, status), lte(column, now), also))
       .orderBy(column)
       .limit(BATCH);
   let moved = 0;
@@ -48,11 +49,13 @@ export async function sweepQuestions(options: { now?: Date } = {}): Promise<numb
     });
   }
 
-  for (const { id } of await due('TAKEN', q.answerDueAt)) {
+  // Only paid questions are refunded: a free legal-aid question (no price, no payment, issue 61) whose answer time
+  // lapses goes back to the desk's queue by the desk's own clock (lib/server/legal-aid/desk-clock.ts).
+  for (const { id } of await due('TAKEN', q.answerDueAt, isNotNull(q.priceCentavos))) {
     await db.transaction(async (tx) => {
       const row = await tryMoveQuestion(tx, { id, status: 'TAKEN' }, 'answer-overdue', SYSTEM, {
         set: { closedAt: now },
-        where: lte(q.answerDueAt, now),
+        where: and(lte(q.answerDueAt, now), isNotNull(q.priceCentavos)),
         payload: { why: 'unanswered' },
       });
       if (!row) return;

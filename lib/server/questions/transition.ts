@@ -30,6 +30,10 @@ export function moveQuestion(...args: Parameters<typeof tryMoveQuestion>): Promi
   return questions.move(...args);
 }
 
-/** A new question, a DRAFT (the table's creating event). */
-export const insertQuestion = (tx: Db, values: Omit<typeof t.writtenQuestions.$inferInsert, 'status'>, actor: StateActor<QuestionActor>) =>
-  questions.insert(tx, values, 'create', actor);
+/** A new question: a DRAFT (the table's creating event), or a free legal-aid question TAKEN at once (issue 61). */
+export const insertQuestion = (
+  tx: Db,
+  values: Omit<typeof t.writtenQuestions.$inferInsert, 'status'>,
+  actor: StateActor<QuestionActor>,
+  event: Extract<QuestionEvent, 'create' | 'take-legal-aid'> = 'create',
+) => questions.insert(tx, values, event, actor);

@@ -226,6 +226,7 @@ describe("the lawyer's offer view", () => {
       other_parties: ['Jose Dela Cruz', 'Pedro Reyes'],
       language: 'en',
       price_centavos: 80_000,
+      legal_aid: false,
       take_due_at: row.takeDueAt!.toISOString(),
       allowed: ['take', 'decline'],
     });

@@ -56,7 +56,14 @@ import {
   updateWorkItemSchema,
 } from '@/lib/validation/work-items';
 import { TERMS } from '@/lib/test/fixtures/work-items';
-import { assessmentSchema, declarationSchema, legalAidBookingSchema, legalAidOfferSchema } from '@/lib/validation/legal-aid';
+import {
+  assessmentSchema,
+  claimRequestSchema,
+  declarationSchema,
+  legalAidBookingSchema,
+  legalAidOfferSchema,
+  legalAidQuestionSchema,
+} from '@/lib/validation/legal-aid';
 import { LETTER_TERMS } from '@/lib/test/fixtures/letters';
 import { letterCodeSchema, letterTermsSchema, signLetterSchema } from '@/lib/validation/engagement-letters';
 import { sandboxActionSchema } from '@/lib/validation/payments';
@@ -76,6 +83,7 @@ import {
   createQuestionSchema,
   declineQuestionSchema,
   followUpSchema,
+  answerMessageSchema,
   questionMessageSchema,
   questionPriceSchema,
   questionReviewSchema,
@@ -171,7 +179,10 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/questions/[id]': { body: { wants: 'Can I make them remove the fence?', pool_ok: true }, schema: updateQuestionSchema },
     'POST /api/v1/questions/[id]/take': { body: { scope_statement_version: SCOPE_STATEMENT_VERSION }, schema: takeQuestionSchema },
     'POST /api/v1/questions/[id]/decline': { body: { reason: 'conflict' }, schema: declineQuestionSchema },
-    'POST /api/v1/questions/[id]/answer': { body: { body: 'Yes: first send a demand letter.' }, schema: questionMessageSchema },
+    'POST /api/v1/questions/[id]/answer': {
+      body: { body: 'Yes: first send a demand letter.', minutes: '20' },
+      schema: answerMessageSchema,
+    },
     'POST /api/v1/questions/[id]/follow-up': { body: { body: 'And if they ignore the letter?' }, schema: followUpSchema },
     'POST /api/v1/questions/[id]/follow-up-answer': { body: { body: 'Then file a case for recovery.' }, schema: questionMessageSchema },
     'POST /api/v1/questions/[id]/review': { body: { rating: 5, comment: 'A clear answer, in plain words.' }, schema: questionReviewSchema },
@@ -309,6 +320,20 @@ export function routeExamples(world: World): Record<string, Example> {
         description: 'Three months unpaid',
       },
       schema: legalAidBookingSchema,
+    },
+    'POST /api/v1/legal-aid/questions': {
+      body: {
+        problem: 8,
+        facts: 'Two months of wages unpaid',
+        wants: 'Where do I file?',
+        other_parties: ['Sari-Sari Trading Corp.'],
+        language: 'en',
+      },
+      schema: legalAidQuestionSchema,
+    },
+    'POST /api/v1/legal-aid/requests/[id]/claim': {
+      body: { scope_statement_version: 'cpra-iii-35-v1' },
+      schema: claimRequestSchema,
     },
     'POST /api/v1/legal-aid/requests/[id]/assessment': {
       body: { decision: 'DECLINED', reason: 'income-above', note: 'Two earners' },

@@ -208,6 +208,18 @@ export async function buildWorld(db: Db) {
     .insert(t.legalAidRequests)
     .values({ clientId: customer.id, lawyerId: lawyer.id, kind: 'CONSULTATION', problem: 8 })
     .returning({ id: t.legalAidRequests.id });
+  // A free written question of theirs waits unclaimed in the desk's queue (the lawyer's area): its text is the
+  // customer's alone — the queue shows the lawyer only the problem, the area and the other parties.
+  const legalAidFacts = 'Legal-aid facts 7Q4X: my landlord kept the deposit';
+  await db.insert(t.legalAidRequests).values({
+    clientId: customer.id,
+    kind: 'WRITTEN',
+    problem: 0,
+    facts: legalAidFacts,
+    wants: 'Can I get it back?',
+    otherParties: ['Landlord Reyes'],
+    queuedAt: new Date(),
+  });
   const ids = {
     meetingId,
     pastMeetingId: review.meetingId,
@@ -289,8 +301,17 @@ export async function buildWorld(db: Db) {
     ];
     if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, '')];
     const phone = [customerPhone, '917 000 0101'];
-    if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId, ...phone];
-    return [...meetingSecrets, ids.sessionId, notification.id, endpoint, blockerId, feedFile.replace(/\.ics$/, ''), ...phone];
+    if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId, legalAidFacts, ...phone];
+    return [
+      ...meetingSecrets,
+      legalAidFacts,
+      ids.sessionId,
+      notification.id,
+      endpoint,
+      blockerId,
+      feedFile.replace(/\.ics$/, ''),
+      ...phone,
+    ];
   };
 
   return { users, ids, params, secrets };

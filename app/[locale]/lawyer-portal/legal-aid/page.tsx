@@ -3,16 +3,19 @@ import { AssessmentPanel } from '@/components/legal-aid/assessment-panel';
 import { FirmPanel } from '@/components/legal-aid/firm-panel';
 import { LegalAidHoursPanel } from '@/components/legal-aid/hours-panel';
 import { LegalAidOfferForm } from '@/components/legal-aid/offer-form';
+import { LegalAidQueuePanel } from '@/components/legal-aid/queue-panel';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { problemNames } from '@/lib/i18n/problem-names';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { firmView } from '@/lib/server/firms/firms';
 import { legalAidHours } from '@/lib/server/legal-aid-hours/hours';
 import { getLegalAidOffer, ownWeeklyHours } from '@/lib/server/legal-aid/offer';
 import { listLegalAidRequests } from '@/lib/server/legal-aid/requests';
+import { getLegalAidQueue } from '@/lib/server/legal-aid/written';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -31,7 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Issue 61, /lawyer-portal/legal-aid: the lawyer's legal-aid offer, the requests waiting for their assessment
+ * Issue 61, /lawyer-portal/legal-aid: the lawyer's legal-aid offer, the desk's queue of free written questions of
+ * their areas ("Take"), the requests waiting for their assessment
  * (the declaration, "Qualifies" / "Decline"), and their hours (the hours panel's section). The session is checked
  * here too; the requests are only this lawyer's.
  */
@@ -39,21 +43,29 @@ export default async function LawyerLegalAidPage({ params }: Props) {
   const locale = await localeOf(params);
   const user = await requirePageUser(PATH);
   const t = await textFor(locale, 'portal');
-  const [offer, hours, { requests }, ledger, firm] = await Promise.all([
+  const [offer, hours, { requests }, ledger, firm, queue] = await Promise.all([
     getLegalAidOffer(user.id),
     ownWeeklyHours(user.id),
     listLegalAidRequests({ id: user.id, admin: false }),
     legalAidHours(user.id),
     firmView(user.id),
+    // The desk's queue of free written questions: only for an offer that gives written answers (else 403: none).
+    getLegalAidQueue(user.id).catch(() => null),
   ]);
-  const waiting = requests.filter((r) => r.lawyer?._id === user.id && r.status === 'AWAITING_ASSESSMENT');
+  // Waiting for their assessment, and free written questions qualified and not answered yet (the link to answer).
+  const waiting = requests.filter(
+    (r) => r.lawyer?._id === user.id && (r.status === 'AWAITING_ASSESSMENT' || (r.status === 'QUALIFIED' && r.question_id !== null)),
+  );
   return (
     <div className="container-page max-w-3xl space-y-10 py-8">
       <header>
         <h1 className="text-3xl font-bold text-slate-900">{t('legalAidDesk.heading')}</h1>
         <p className="mt-2 text-slate-700">{t('legalAidDesk.intro')}</p>
       </header>
-      <ClientMessages locale={locale} namespaces={[['portal', ['legalAidDesk.']], SERVER_ERROR_WORDS]}>
+      <ClientMessages
+        locale={locale}
+        namespaces={[['portal', ['legalAidDesk.']], ['notices', ['question.scopeStatement']], SERVER_ERROR_WORDS]}
+      >
         <section id="offer" aria-labelledby="offer-heading">
           <h2 id="offer-heading" className="text-xl font-semibold text-slate-900">
             {t('legalAidDesk.offer.heading')}
@@ -62,6 +74,23 @@ export default async function LawyerLegalAidPage({ params }: Props) {
             <LegalAidOfferForm initial={offer} hours={hours} />
           </div>
         </section>
+        {queue && (
+          <section id="queue" aria-labelledby="queue-heading" className="mt-10">
+            <h2 id="queue-heading" className="text-xl font-semibold text-slate-900">
+              {t('legalAidDesk.queue.heading')}
+            </h2>
+            <p className="mt-2 text-slate-700">{t('legalAidDesk.queue.intro')}</p>
+            <div className="mt-4">
+              <LegalAidQueuePanel
+                initial={queue}
+                problems={problemNames(
+                  locale,
+                  queue.questions.map((q) => q.problem),
+                )}
+              />
+            </div>
+          </section>
+        )}
         <section id="requests" aria-labelledby="requests-heading" className="mt-10">
           <h2 id="requests-heading" className="text-xl font-semibold text-slate-900">
             {t('legalAidDesk.requestsHeading')}

@@ -3,6 +3,7 @@ import {
   legalAidBookingRefSchema,
   legalAidLawyerListSchema,
   legalAidOfferDtoSchema,
+  legalAidQueueSchema,
   legalAidRequestListSchema,
   legalAidRequestSchema,
   legalAidSlotsSchema,
@@ -10,15 +11,17 @@ import {
 } from '@/lib/dto/legal-aid';
 import {
   assessmentSchema,
+  claimRequestSchema,
   declarationSchema,
   legalAidBookingSchema,
   legalAidLawyersQuerySchema,
   legalAidOfferSchema,
+  legalAidQuestionSchema,
 } from '@/lib/validation/legal-aid';
 import { get, post, put, uuidParam, type ApiOperation } from '@/lib/server/openapi/operation';
 
 // Issue 61, the legal-aid desk: lawyers' offers and free times, the beneficiary declaration, free consultations
-// and their assessment.
+// and their assessment; free written questions, the desk's queue and the claim.
 const T = 'Legal aid';
 const id = { id: uuidParam('Legal-aid request id') };
 
@@ -68,6 +71,34 @@ export const legalAidOperations: ApiOperation[] = [
     {
       params: id,
       json: assessmentSchema,
+      response: legalAidRequestSchema,
+    },
+  ),
+  post(
+    '/api/v1/legal-aid/questions',
+    'Sends a free written question to the legal-aid desk (a declaration first; the same limits as bookings)',
+    T,
+    'customer',
+    {
+      json: legalAidQuestionSchema,
+      response: legalAidRequestSchema,
+    },
+  ),
+  get(
+    '/api/v1/legal-aid/queue',
+    'A legal-aid lawyer’s queue: unclaimed free written questions of their areas (problem, area, other parties, age only)',
+    T,
+    'lawyer',
+    { response: legalAidQueueSchema },
+  ),
+  post(
+    '/api/v1/legal-aid/requests/{id}/claim',
+    'A legal-aid lawyer takes a free written question of their area, accepting the CPRA §35 statement (within their monthly number)',
+    T,
+    'lawyer',
+    {
+      params: id,
+      json: claimRequestSchema,
       response: legalAidRequestSchema,
     },
   ),

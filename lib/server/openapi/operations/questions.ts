@@ -14,6 +14,7 @@ import {
   createQuestionSchema,
   declineQuestionSchema,
   followUpSchema,
+  answerMessageSchema,
   questionMessageSchema,
   questionPriceSchema,
   questionReviewSchema,
@@ -27,6 +28,8 @@ const T = 'Written questions';
 const id = { id: uuidParam('Question id') };
 const files = z.array(binaryFile('Up to 5 files: PDF, images, Word or Excel'));
 const message = z.object({ ...questionMessageSchema.shape, files: files.optional() });
+/** The answer: for a free legal-aid question (`legal_aid`) also `minutes`, how long it took (required there). */
+const answerMessage = z.object({ ...answerMessageSchema.shape, files: files.optional() });
 
 export const questionOperations: ApiOperation[] = [
   get('/api/v1/questions', 'Your written questions, each as you may read it', T, 'session', { response: questionListSchema }),
@@ -74,11 +77,17 @@ export const questionOperations: ApiOperation[] = [
     json: declineQuestionSchema,
     response: questionDeclinedSchema,
   }),
-  post('/api/v1/questions/{id}/answer', 'The lawyer who took it answers, with up to 5 files', T, 'lawyer', {
-    params: id,
-    multipart: message,
-    response: questionViewSchema,
-  }),
+  post(
+    '/api/v1/questions/{id}/answer',
+    'The lawyer who took it answers, with up to 5 files (a free legal-aid question: and its minutes)',
+    T,
+    'lawyer',
+    {
+      params: id,
+      multipart: answerMessage,
+      response: questionViewSchema,
+    },
+  ),
   post('/api/v1/questions/{id}/follow-up', "The client's one follow-up, within 72 hours of the answer", T, 'session', {
     params: id,
     json: followUpSchema,

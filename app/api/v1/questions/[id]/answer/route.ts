@@ -1,9 +1,9 @@
-// POST /api/v1/questions/{id}/answer – the lawyer who took it answers (multipart `body` and up to 5 `files`)
+// POST /api/v1/questions/{id}/answer – the lawyer who took it answers (multipart `body`, up to 5 `files`, and for a free legal-aid question `minutes`)
 import { route } from '@/lib/server/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
+import { answerWrittenQuestion } from '@/lib/server/legal-aid/written-answer';
 import { findQuestionAsOrThrow } from '@/lib/server/questions/find-question';
-import { readQuestionMessage } from '@/lib/server/questions/question-forms';
-import { answerQuestion } from '@/lib/server/questions/question-steps';
+import { readAnswerMessage } from '@/lib/server/questions/question-forms';
 import { getQuestion } from '@/lib/server/questions/question-view';
 
 export const dynamic = 'force-dynamic';
@@ -13,6 +13,7 @@ export const POST = route<{ id: string }>(async (req, { params }) => {
   const { id } = await params;
   // The party first: nobody else's form is read (a stranger hears 404, not a word about the body).
   await findQuestionAsOrThrow(lawyer.id, id, 'LAWYER');
-  await answerQuestion(lawyer.id, id, await readQuestionMessage(req));
+  // A free legal-aid question's answer also completes its request and writes its ledger line (issue 61).
+  await answerWrittenQuestion(lawyer.id, id, await readAnswerMessage(req));
   return getQuestion(lawyer.id, id);
 });
