@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
+import { AskFreeForm } from '@/components/legal-aid/ask-free-form';
 import { DeclarationForm } from '@/components/legal-aid/declaration-form';
 import { LegalAidLawyers, legalAidLawyersText } from '@/components/legal-aid/legal-aid-lawyers';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/config';
+import { problemNames } from '@/lib/i18n/problem-names';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { LEGAL_AID_DECLARATION_PATH, LEGAL_AID_PATH, legalAidBookPath } from '@/lib/reference/legal-aid-link';
-import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { findLegalProblem, QUICK_PROBLEM_IDS } from '@/lib/reference/legal-problems';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
 import { listLegalAidLawyers } from '@/lib/server/legal-aid/lawyers';
@@ -88,6 +90,19 @@ export default async function LegalAidDeclarationPage({ params, searchParams }: 
                 </p>
               )}
             </div>
+          </section>
+        )}
+        {lawyer || !declaration ? null : (
+          // Or a free written answer from the desk's queue (issue 61): the most common problems, and the one chosen.
+          <section id="ask" className="mt-8 scroll-mt-20">
+            <ClientMessages locale={locale} namespaces={[['questions', ['legalAidAsk.']], SERVER_ERROR_WORDS]}>
+              <AskFreeForm
+                problems={Object.entries(
+                  problemNames(locale, problem === undefined ? QUICK_PROBLEM_IDS : [problem, ...QUICK_PROBLEM_IDS]),
+                ).map(([id, name]) => ({ id: Number(id), name }))}
+                problem={problem}
+              />
+            </ClientMessages>
           </section>
         )}
       </div>
