@@ -13,6 +13,7 @@ import { formatLongDate } from '@/lib/format/date-time';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { DECLARATION_LIMITS } from '@/lib/rules/legal-aid';
 import type { DeclarationInput } from '@/lib/validation/legal-aid';
+import { SEARCH_REGIONS } from '@/lib/reference/regions';
 
 // The schema (and zod) load when the form first validates, not with the page (issue 28).
 const validate = lazyZodResolver<DeclarationInput>(() => import('@/lib/validation/legal-aid').then((m) => m.declarationSchema));
@@ -48,9 +49,10 @@ export function DeclarationForm({ initial, next }: Props) {
           monthly_income_pesos: initial.monthly_income_pesos,
           income_source: initial.income_source,
           property: initial.property,
+          region: initial.region,
           reason: initial.reason,
         }
-      : { income_source: '', property: '', reason: '' },
+      : { income_source: '', property: '', region: null, reason: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -167,6 +169,28 @@ export function DeclarationForm({ initial, next }: Props) {
           {t('declaration.propertyHint')}
         </p>
         {errorOf('property')}
+      </div>
+      <div>
+        <label htmlFor={fieldId('region')} className={label}>
+          {t('declaration.region')}
+        </label>
+        <select
+          id={fieldId('region')}
+          className="input mt-1"
+          {...register('region', { setValueAs: (v: string | null) => (v ? v : null) })}
+          {...aria('region', true)}
+        >
+          <option value="">{t('declaration.regionNone')}</option>
+          {SEARCH_REGIONS.map((region) => (
+            <option key={region} value={region}>
+              {region}
+            </option>
+          ))}
+        </select>
+        <p id={`${fieldId('region')}-hint`} className={hint}>
+          {t('declaration.regionHint')}
+        </p>
+        {errorOf('region')}
       </div>
       <div>
         <label htmlFor={fieldId('reason')} className={label}>

@@ -30,6 +30,7 @@ const SAVED: DeclarationDto = {
   monthly_income_pesos: 9000,
   income_source: 'Daily wage as a helper',
   property: '',
+  region: null,
   reason: 'Five of us live on one wage.',
   agreed_at: '2026-11-20T02:00:00.000Z',
   updated_at: '2026-11-20T02:00:00.000Z',
@@ -67,6 +68,12 @@ describe('the declaration form', () => {
       typeInto(byLabel('Where does this income come from?'), 'Daily wage as a helper');
       typeInto(byLabel("Why can't you pay a lawyer?"), 'Five of us live on one wage.');
     });
+    // The region is optional: it names the nearest PAO and IBP offices if the person is sent elsewhere.
+    const region = byLabel('Your region (optional)') as HTMLSelectElement;
+    act(() => {
+      region.value = 'Central Visayas (VII)';
+      region.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     act(() => (byLabel('I agree that the lawyer will assess my declaration.') as HTMLInputElement).click());
     await act(async () => button('Save and choose a lawyer')!.click());
     await actUntil(() => jest.mocked(goTo).mock.calls.length > 0);
@@ -79,6 +86,7 @@ describe('the declaration form', () => {
           monthly_income_pesos: 9000,
           income_source: 'Daily wage as a helper',
           property: '',
+          region: 'Central Visayas (VII)',
           reason: 'Five of us live on one wage.',
           agrees_to_assessment: true,
         },

@@ -46,6 +46,7 @@ const declarationDtoSchema = z.object({
   monthly_income_pesos: z.number().int(),
   income_source: z.string(),
   property: z.string(),
+  region: z.string().nullable(),
   reason: z.string(),
   agreed_at: isoDateTime,
   updated_at: isoDateTime,

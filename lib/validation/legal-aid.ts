@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { issueMessage } from '@/lib/errors/issue';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { DECLARATION_LIMITS, DECLINE_ASSESSMENT_REASONS, LEGAL_AID_OFFER_LIMITS } from '@/lib/rules/legal-aid';
 import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
 import { CALL_TYPES } from './meetings';
@@ -45,6 +46,12 @@ export const declarationSchema = z.object({
   monthly_income_pesos: z.number().int().min(0).max(10_000_000),
   income_source: requiredText(DECLARATION_LIMITS.incomeSource),
   property: optionalText(DECLARATION_LIMITS.property),
+  /** Optional: the person's region, for the nearest PAO and IBP offices when they are sent elsewhere. */
+  region: z
+    .string()
+    .refine((r) => SEARCH_REGIONS.includes(r), issueMessage('legalAid.unknownRegion'))
+    .nullable()
+    .optional(),
   reason: requiredText(DECLARATION_LIMITS.reason),
   agrees_to_assessment: z.literal(true, { error: issueMessage('legalAid.mustAgree') }),
 });

@@ -59,6 +59,8 @@ export const legalAidDeclarations = pgTable(
     incomeSource: text('income_source').notNull(),
     property: text('property').notNull().default(''),
     reason: text('reason').notNull(),
+    /** One of the 18 search regions, if the person gave it (migration 0061): their nearest PAO and IBP offices. */
+    region: text('region'),
     agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,6 +17,7 @@ export function toDeclarationDto(row: Row): DeclarationDto {
     monthly_income_pesos: row.monthlyIncomePesos,
     income_source: row.incomeSource,
     property: row.property,
+    region: row.region,
     reason: row.reason,
     agreed_at: row.agreedAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -43,6 +44,7 @@ export async function saveMyDeclaration(userId: string, input: DeclarationInput)
     monthlyIncomePesos: input.monthly_income_pesos,
     incomeSource: input.income_source,
     property: input.property ?? '',
+    region: input.region ?? null,
     reason: input.reason,
     agreedAt: new Date(),
   };

@@ -10,6 +10,7 @@ import { POST as postAssessment } from '@/app/api/v1/legal-aid/requests/[id]/ass
 import { GET as getQuestion } from '@/app/api/v1/questions/[id]/route';
 import { POST as postAnswer } from '@/app/api/v1/questions/[id]/answer/route';
 import { tables as t } from '@/lib/db';
+import { FREE_LEGAL_HELP } from '@/lib/reference/free-legal-help';
 import type { AreaValue } from '@/lib/reference/areas';
 import { SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
 import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
@@ -361,6 +362,41 @@ describe('the desk’s clock', () => {
       expect.objectContaining({ title: 'Your free question was not taken' }),
     ]);
     expect((await json(await queue(lawyer))).body.questions.map((q: { _id: string }) => q._id)).not.toContain(id);
+  });
+
+  it('refers with the PAO and IBP offices of the region the person gave on their declaration', async () => {
+    await offering(['labor']);
+    const client = await testCustomer(db().db);
+    const region = 'Central Visayas (VII)';
+    const saved = await putDeclaration(
+      apiRequest('/api/v1/legal-aid/declaration', { method: 'PUT', jar: client.jar, body: { ...DECLARATION, region } }),
+      ctx,
+    );
+    expect((await saved.json()).declaration.region).toBe(region);
+    const { body } = await json(await ask(client));
+    await sweepLegalAidDesk({ now: new Date(Date.now() + 97 * HOUR) });
+    expect((await requestRow(body._id)).status).toBe('REFERRED');
+    const [told] = await untilOutboxDelivered(
+      () =>
+        db()
+          .db.select()
+          .from(t.outboundEmails)
+          .where(
+            and(eq(t.outboundEmails.toAddress, client.email), eq(t.outboundEmails.subject, 'No legal-aid lawyer could take your question')),
+          ),
+      (rows) => rows.length === 1,
+    );
+    const named = FREE_LEGAL_HELP.filter((p) => told.textBody.includes(p.name));
+    expect(named.map((p) => [p.kind, p.region])).toEqual([
+      ['pao', region],
+      ['ibp', region],
+    ]);
+    // A region that is not one of the 18 is refused, and nothing changes.
+    const bad = await putDeclaration(
+      apiRequest('/api/v1/legal-aid/declaration', { method: 'PUT', jar: client.jar, body: { ...DECLARATION, region: 'Atlantis' } }),
+      ctx,
+    );
+    expect(bad.status).toBe(400);
   });
 
   it('puts a claimed question not assessed within 48 h back in the queue', async () => {

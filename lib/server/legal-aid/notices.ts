@@ -48,8 +48,8 @@ export async function tellLegalAidDeclined(eventId: string, requestId: string): 
 }
 
 /**
- * The PAO and IBP legal-aid offices to name: those of the person's region when the account has one (none keeps a
- * city or region today), else the national ones — the PAO central office and the IBP's national legal-aid centre.
+ * The PAO and IBP legal-aid offices to name: those of the region the person gave on their declaration (migration
+ * 0061), else the national ones — the PAO central office and the IBP's national legal-aid centre.
  */
 function legalAidOfficesFor(region?: string | null): FreeLegalHelpProvider[] {
   const national = (id: string) => FREE_LEGAL_HELP.find((p) => p.id === id);
@@ -62,14 +62,15 @@ function legalAidOfficesFor(region?: string | null): FreeLegalHelpProvider[] {
 export async function tellLegalAidReferred(eventId: string, requestId: string): Promise<void> {
   const db = await getDb();
   const [row] = await db
-    .select({ clientId: t.legalAidRequests.clientId, problem: t.legalAidRequests.problem })
+    .select({ clientId: t.legalAidRequests.clientId, problem: t.legalAidRequests.problem, region: t.legalAidDeclarations.region })
     .from(t.legalAidRequests)
+    .leftJoin(t.legalAidDeclarations, eq(t.legalAidDeclarations.userId, t.legalAidRequests.clientId))
     .where(eq(t.legalAidRequests.id, requestId));
   if (!row) return;
   const who = await findRecipient(row.clientId);
   if (!who) return;
   const w = noticeText(who.language);
-  const offices = legalAidOfficesFor(null).map((p) => w('legalAid.office', { name: p.name, where: p.address ?? p.contactHint }));
+  const offices = legalAidOfficesFor(row.region).map((p) => w('legalAid.office', { name: p.name, where: p.address ?? p.contactHint }));
   await tellUser({
     user: who,
     locale: who.language,

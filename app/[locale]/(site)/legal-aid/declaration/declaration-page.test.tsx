@@ -28,6 +28,7 @@ const DECLARATION: DeclarationDto = {
   monthly_income_pesos: 8000,
   income_source: 'Selling vegetables',
   property: '',
+  region: null,
   reason: 'Four of us live on what I sell.',
   agreed_at: '2026-11-20T01:00:00.000Z',
   updated_at: '2026-11-20T01:00:00.000Z',
