@@ -250,6 +250,7 @@ test('guard: a visitor goes to /login with path, query and hash in callback_url,
   await expect
     .poll(() => address(page))
     .toBe(`/login?callback_url=${enc('/customer-portal/account-settings?tab=security#password-heading')}`);
+  await authSettled(page);
   await page.getByLabel('Email').fill('customer@example.com');
   await page.getByLabel('Password').fill('Customer123!');
   await page.getByRole('button', { name: 'Sign in' }).click();

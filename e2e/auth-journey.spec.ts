@@ -81,6 +81,9 @@ test('a customer signs up by e-mail, verifies from the outbox, signs out and sig
 
   // And back in.
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Hydrated first: a Sign in pressed before that submits the form natively and loses what was typed (CI-2, 2026-11-27).
+  await authSettled(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Wrong2026x');
   await page.getByRole('button', { name: 'Sign in' }).click();

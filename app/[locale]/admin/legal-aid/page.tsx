@@ -76,7 +76,7 @@ export default async function LegalAidDeskPage({ params }: Props) {
           rows={desk.open.map((row) => ({
             key: row.id,
             cells: [
-              <span key="r" className="whitespace-nowrap">
+              <span key="r">
                 {formatLongInZone(row.createdAt, DEFAULT_TIME_ZONE, locale)}
               </span>,
               <span key="a" className={`tabular-nums ${row.stale ? 'font-semibold text-amber-700' : ''}`}>
@@ -105,7 +105,7 @@ export default async function LegalAidDeskPage({ params }: Props) {
           rows={desk.declined.map((row) => ({
             key: row.id,
             cells: [
-              <span key="d" className="whitespace-nowrap">
+              <span key="d">
                 {formatLongInZone(row.assessedAt, DEFAULT_TIME_ZONE, locale)}
               </span>,
               areaName(row.area),
