@@ -36,7 +36,8 @@ export function sessionFetch(baseUrl, cookie) {
   };
 }
 
-const PASSWORD = 'BenchPass2026';
+/** The password of every account newCustomer makes. */
+export const PASSWORD = 'BenchPass2026';
 
 /** A new customer, e-mail verified through the link in the outbox (read as the demo admin), signed in. */
 export async function newCustomer(baseUrl) {

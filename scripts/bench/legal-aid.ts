@@ -10,7 +10,7 @@
 import { chromium, type Locator } from '@playwright/test';
 import { chromiumPath } from '@/e2e/browsers';
 import e2eConfig from '@/playwright.config';
-import { newCustomer } from './bench-session.mjs';
+import { newCustomer, PASSWORD } from './bench-session.mjs';
 import { measurePage } from './first-load-js.mjs';
 
 const BASE = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -31,13 +31,12 @@ async function tapsToBooked() {
     hasTouch: true,
     timezoneId: 'Asia/Manila',
   });
-  const url = new URL(BASE);
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name, value: value.join('='), domain: url.hostname, path: '/' };
-    }),
-  );
+  // Signed in through the context's own requests, so its cookies (secure, host-only) are the browser's.
+  const signedIn = await context.request.post(`${BASE}/api/v1/auth/signin`, {
+    headers: { origin: BASE, 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+    data: { email: session.user.email, password: PASSWORD },
+  });
+  if (!signedIn.ok()) throw new Error(`sign-in: HTTP ${signedIn.status()}`);
   const page = await context.newPage();
   const steps: string[] = [];
   const tap = async (what: string, target: Locator) => {
