@@ -76,9 +76,7 @@ export default async function LegalAidDeskPage({ params }: Props) {
           rows={desk.open.map((row) => ({
             key: row.id,
             cells: [
-              <span key="r">
-                {formatLongInZone(row.createdAt, DEFAULT_TIME_ZONE, locale)}
-              </span>,
+              <span key="r">{formatLongInZone(row.createdAt, DEFAULT_TIME_ZONE, locale)}</span>,
               <span key="a" className={`tabular-nums ${row.stale ? 'font-semibold text-amber-700' : ''}`}>
                 {t('legalAid.ageHours', { hours: row.ageHours })}
               </span>,
@@ -105,9 +103,7 @@ export default async function LegalAidDeskPage({ params }: Props) {
           rows={desk.declined.map((row) => ({
             key: row.id,
             cells: [
-              <span key="d">
-                {formatLongInZone(row.assessedAt, DEFAULT_TIME_ZONE, locale)}
-              </span>,
+              <span key="d">{formatLongInZone(row.assessedAt, DEFAULT_TIME_ZONE, locale)}</span>,
               areaName(row.area),
               row.reason ? t(`legalAid.reasons.${row.reason}`) : '—',
               row.lawyerName ?? '—',
