@@ -8,7 +8,15 @@ import type { Locale } from '@/lib/i18n/config';
 import { translator } from '@/lib/i18n/translator';
 import { ULAS_REQUIRED_MINUTES } from '@/lib/rules/legal-aid';
 import { pageUrl } from '@/lib/server/mail/mail-text';
-import { PDF_INK, drawPdfHeader, drawQr, drawRule, startPdf, textWidth } from '@/lib/server/pdf/pdf-document';
+import {
+  PDF_INK,
+  drawPdfHeader,
+  drawRule,
+  drawVerificationBlock,
+  numberPdfPages,
+  startPdf,
+  textWidth,
+} from '@/lib/server/pdf/pdf-document';
 import { newVerificationCode } from '@/lib/server/security/verification-code';
 import { type LegalAidPeriod, periodFor, periodServices } from './hours';
 import { reportingLawyer } from './lawyer-of-report';
@@ -196,46 +204,13 @@ function reportPdf(c: ReportContent, locale: Locale): Promise<Buffer> {
   );
 
   room(110);
-  doc.moveDown(1);
-  drawRule(doc, doc.y);
-  doc.moveDown(0.6);
   const verifyUrl = pageUrl(locale, `/verify-letter/${c.code}`);
-  const qrTop = doc.y;
-  const qrSize = 88;
-  drawQr(doc, verifyUrl, left, qrTop, qrSize);
-  const beside = { width: width - qrSize - 14 };
-  doc
-    .font(fonts.regular)
-    .fontSize(9)
-    .fillColor(PDF_INK.muted)
-    .text(say('report.code'), left + qrSize + 14, qrTop, beside);
-  doc.font(fonts.bold).fontSize(12).fillColor(PDF_INK.text).text(c.code, beside);
-  doc.moveDown(0.3);
-  doc
-    .font(fonts.regular)
-    .fontSize(9)
-    .fillColor(PDF_INK.text)
-    .text(say('report.verify', { url: verifyUrl }), beside);
-  doc.moveDown(0.2);
-  doc.font(fonts.regular).fontSize(8).fillColor(PDF_INK.muted).text(say('report.verifyNote'), beside);
-
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // Written inside the bottom margin: pdfkit would otherwise start a new page for it.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font(fonts.regular)
-      .fontSize(8)
-      .fillColor(PDF_INK.muted)
-      .text(say('report.page', { page: i + 1, pages: range.count }), left, doc.page.height - margin - 12, {
-        width,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = margin;
-  }
+  drawVerificationBlock(doc, fonts, {
+    url: verifyUrl,
+    code: c.code,
+    words: { code: say('report.code'), verify: say('report.verify', { url: verifyUrl }), note: say('report.verifyNote') },
+  });
+  numberPdfPages(doc, fonts, (page, pages) => say('report.page', { page, pages }));
   doc.end();
   return done;
 }

@@ -112,3 +112,55 @@ export function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: numbe
     for (let col = 0; col < count; col++) if (qr.modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
   doc.fill().restore();
 }
+
+/**
+ * The foot of a document others check by its code (a written answer, a legal-aid hours report): a rule, the QR
+ * of `url` (the verify page), and beside it the code with its words — what it is, where to check it, what the
+ * check shows. The caller keeps room for it (about 110 pt).
+ */
+export function drawVerificationBlock(
+  doc: PDFKit.PDFDocument,
+  fonts: PdfFonts,
+  block: { url: string; code: string; words: { code: string; verify: string; note: string } },
+): void {
+  const left = doc.page.margins.left;
+  const width = textWidth(doc);
+  doc.moveDown(1);
+  drawRule(doc, doc.y);
+  doc.moveDown(0.6);
+  const qrTop = doc.y;
+  const qrSize = 88;
+  drawQr(doc, block.url, left, qrTop, qrSize);
+  const beside = { width: width - qrSize - 14 };
+  doc
+    .font(fonts.regular)
+    .fontSize(9)
+    .fillColor(PDF_INK.muted)
+    .text(block.words.code, left + qrSize + 14, qrTop, beside);
+  doc.font(fonts.bold).fontSize(12).fillColor(PDF_INK.text).text(block.code, beside);
+  doc.moveDown(0.3);
+  doc.font(fonts.regular).fontSize(9).fillColor(PDF_INK.text).text(block.words.verify, beside);
+  doc.moveDown(0.2);
+  doc.font(fonts.regular).fontSize(8).fillColor(PDF_INK.muted).text(block.words.note, beside);
+}
+
+/** "Page 1 of 3" at the foot of every page, right-aligned (the document was started with bufferPages). */
+export function numberPdfPages(doc: PDFKit.PDFDocument, fonts: PdfFonts, label: (page: number, pages: number) => string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // Written inside the bottom margin: pdfkit would otherwise start a new page for it.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(fonts.regular)
+      .fontSize(8)
+      .fillColor(PDF_INK.muted)
+      .text(label(i + 1, range.count), doc.page.margins.left, doc.page.height - margin - 12, {
+        width: textWidth(doc),
+        align: 'right',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = margin;
+  }
+}

@@ -10,7 +10,15 @@ import { translator } from '@/lib/i18n/translator';
 import { lawyerMaySeeFacts } from '@/lib/rules/written-questions';
 import { AppError } from '@/lib/server/http/errors';
 import { pageUrl } from '@/lib/server/mail/mail-text';
-import { PDF_INK, drawPdfHeader, drawQr, drawRule, startPdf, textWidth } from '@/lib/server/pdf/pdf-document';
+import {
+  PDF_INK,
+  drawPdfHeader,
+  drawRule,
+  drawVerificationBlock,
+  numberPdfPages,
+  startPdf,
+  textWidth,
+} from '@/lib/server/pdf/pdf-document';
 import { findPartyQuestionOrThrow } from './find-question';
 import { listQuestionFiles } from './question-files';
 
@@ -186,46 +194,13 @@ function questionPdf(c: QuestionPdfContent, locale: Locale): Promise<Buffer> {
   body(notices('question.scopeStatement'));
 
   room(110);
-  doc.moveDown(1);
-  drawRule(doc, doc.y);
-  doc.moveDown(0.6);
   const verifyUrl = pageUrl(locale, `/verify-letter/${c.code}`);
-  const qrTop = doc.y;
-  const qrSize = 88;
-  drawQr(doc, verifyUrl, left, qrTop, qrSize);
-  const beside = { width: width - qrSize - 14 };
-  doc
-    .font(fonts.regular)
-    .fontSize(9)
-    .fillColor(PDF_INK.muted)
-    .text(say('pdf.code'), left + qrSize + 14, qrTop, beside);
-  doc.font(fonts.bold).fontSize(12).fillColor(PDF_INK.text).text(c.code, beside);
-  doc.moveDown(0.3);
-  doc
-    .font(fonts.regular)
-    .fontSize(9)
-    .fillColor(PDF_INK.text)
-    .text(say('pdf.verify', { url: verifyUrl }), beside);
-  doc.moveDown(0.2);
-  doc.font(fonts.regular).fontSize(8).fillColor(PDF_INK.muted).text(say('pdf.verifyNote'), beside);
-
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // Written inside the bottom margin: pdfkit would otherwise start a new page for it.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font(fonts.regular)
-      .fontSize(8)
-      .fillColor(PDF_INK.muted)
-      .text(say('pdf.page', { page: i + 1, pages: range.count }), left, doc.page.height - margin - 12, {
-        width,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = margin;
-  }
+  drawVerificationBlock(doc, fonts, {
+    url: verifyUrl,
+    code: c.code,
+    words: { code: say('pdf.code'), verify: say('pdf.verify', { url: verifyUrl }), note: say('pdf.verifyNote') },
+  });
+  numberPdfPages(doc, fonts, (page, pages) => say('pdf.page', { page, pages }));
   doc.end();
   return done;
 }
