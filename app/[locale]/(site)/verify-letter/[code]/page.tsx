@@ -89,54 +89,35 @@ export default async function VerifyLetterCodePage({ params }: Props) {
 /** A written answer's code: who answered, when, on which problem (or "not found"); drawn here, no client code. */
 async function answerCodePage(locale: Locale, code: string, found: QuestionVerification | null) {
   const t = await textFor(locale, 'questions');
-  const letters = await textFor(locale, 'letters');
   const values = found && {
     code: found.code,
     lawyer: found.lawyer_name,
     roll: found.roll_number ?? '',
     problem: problemNames(locale, [found.problem])[found.problem] ?? '',
-    // "November 27, 2026 at 9:30 AM (Philippine time)".
-    date: letters('verify.manila', {
-      time: new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(
-        new Date(found.answered_at),
-      ),
-    }),
+    date: await manilaTime(locale, found.answered_at),
   };
   return (
-    <main id="main" className="bg-slate-50">
-      <div className="container-page flex justify-center py-10 sm:py-16">
-        <section aria-labelledby="verify-answer-heading" className="w-full max-w-lg rounded-lg border border-slate-200 bg-white p-6">
-          <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t('verify.kicker')}</p>
-          <h1 id="verify-answer-heading" className="mt-2 break-words text-2xl font-bold text-slate-900">
-            {t('verify.codeHeading', { code })}
-          </h1>
-          {values ? (
-            <AnswerVerification
-              heading={t('verify.validHeading', { app: APP_NAME })}
-              text={t(found.roll_number ? 'verify.validTextRoll' : 'verify.validText', values)}
-            />
-          ) : (
-            <div role="status" data-result="not-found" className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
-              <p className="font-semibold text-slate-900">{t('verify.notFoundHeading')}</p>
-              <p className="mt-1 text-sm text-slate-700">{t('verify.notFoundText')}</p>
-            </div>
-          )}
-          <p className="mt-6 text-sm">
-            <Link href={localePath(locale, '/verify-letter')} className="font-medium text-primary underline">
-              {letters('verify.again')}
-            </Link>
-          </p>
-          <p className="mt-4 text-xs text-slate-500">{t('verify.privacy')}</p>
-        </section>
-      </div>
-    </main>
+    <CodeCard
+      locale={locale}
+      code={code}
+      t={t}
+      again={(await textFor(locale, 'letters'))('verify.again')}
+      headingId="verify-answer-heading"
+      found={
+        values && (
+          <AnswerVerification
+            heading={t('verify.validHeading', { app: APP_NAME })}
+            text={t(found.roll_number ? 'verify.validTextRoll' : 'verify.validText', values)}
+          />
+        )
+      }
+    />
   );
 }
 
 /** A legal-aid hours report's code: the lawyer, the period, the services and hours, the time of issue (or "not found"). */
 async function legalAidCodePage(locale: Locale, code: string, found: LegalAidReportVerification | null) {
   const t = await textFor(locale, 'ulas');
-  const letters = await textFor(locale, 'letters');
   const day = (d: string) =>
     new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
   const values = found && {
@@ -147,29 +128,69 @@ async function legalAidCodePage(locale: Locale, code: string, found: LegalAidRep
     end: day(found.period_end),
     count: found.services,
     total: t('duration', { hours: Math.floor(found.total_minutes / 60), minutes: found.total_minutes % 60 }),
-    date: letters('verify.manila', {
-      time: new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(
-        new Date(found.issued_at),
-      ),
-    }),
+    date: await manilaTime(locale, found.issued_at),
   };
+  return (
+    <CodeCard
+      locale={locale}
+      code={code}
+      t={t}
+      again={(await textFor(locale, 'letters'))('verify.again')}
+      headingId="verify-legal-aid-heading"
+      found={
+        values && (
+          <>
+            <AnswerVerification
+              heading={t('verify.validHeading', { app: APP_NAME })}
+              text={t(found.roll_number ? 'verify.validTextRoll' : 'verify.validText', values)}
+            />
+            <p className="mt-3 text-sm text-slate-700">{t('ulasNote')}</p>
+          </>
+        )
+      }
+    />
+  );
+}
+
+/** "November 27, 2026 at 9:30 AM (Philippine time)": when an answer or a report was issued. */
+async function manilaTime(locale: Locale, iso: string): Promise<string> {
+  const letters = await textFor(locale, 'letters');
+  return letters('verify.manila', {
+    time: new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(
+      new Date(iso),
+    ),
+  });
+}
+
+/**
+ * The page of a code that is not a letter's (a written answer's WQ-, a legal-aid report's LA-): its heading, what
+ * was found (or "not found"), the way back to the form, and what the check never shows. `t`: the kind's words.
+ */
+function CodeCard({
+  locale,
+  code,
+  t,
+  again,
+  headingId,
+  found,
+}: {
+  locale: Locale;
+  code: string;
+  t: (key: string, values?: Record<string, string | number>) => string;
+  /** "Check another code". */
+  again: string;
+  headingId: string;
+  found: React.ReactNode | null;
+}) {
   return (
     <main id="main" className="bg-slate-50">
       <div className="container-page flex justify-center py-10 sm:py-16">
-        <section aria-labelledby="verify-legal-aid-heading" className="w-full max-w-lg rounded-lg border border-slate-200 bg-white p-6">
+        <section aria-labelledby={headingId} className="w-full max-w-lg rounded-lg border border-slate-200 bg-white p-6">
           <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t('verify.kicker')}</p>
-          <h1 id="verify-legal-aid-heading" className="mt-2 break-words text-2xl font-bold text-slate-900">
+          <h1 id={headingId} className="mt-2 break-words text-2xl font-bold text-slate-900">
             {t('verify.codeHeading', { code })}
           </h1>
-          {values ? (
-            <>
-              <AnswerVerification
-                heading={t('verify.validHeading', { app: APP_NAME })}
-                text={t(found.roll_number ? 'verify.validTextRoll' : 'verify.validText', values)}
-              />
-              <p className="mt-3 text-sm text-slate-700">{t('ulasNote')}</p>
-            </>
-          ) : (
+          {found ?? (
             <div role="status" data-result="not-found" className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
               <p className="font-semibold text-slate-900">{t('verify.notFoundHeading')}</p>
               <p className="mt-1 text-sm text-slate-700">{t('verify.notFoundText')}</p>
@@ -177,7 +198,7 @@ async function legalAidCodePage(locale: Locale, code: string, found: LegalAidRep
           )}
           <p className="mt-6 text-sm">
             <Link href={localePath(locale, '/verify-letter')} className="font-medium text-primary underline">
-              {letters('verify.again')}
+              {again}
             </Link>
           </p>
           <p className="mt-4 text-xs text-slate-500">{t('verify.privacy')}</p>
