@@ -14,8 +14,8 @@ import {
   drawRule,
   drawVerificationBlock,
   numberPdfPages,
+  pdfWriters,
   startPdf,
-  textWidth,
 } from '@/lib/server/pdf/pdf-document';
 import { newVerificationCode } from '@/lib/server/security/verification-code';
 import { type LegalAidPeriod, periodFor, periodServices } from './hours';
@@ -112,8 +112,6 @@ function reportCsv(c: ReportContent, locale: Locale): string {
   );
 }
 
-const FOOTER_SPACE = 28;
-
 /**
  * The report as a PDF/A-3b document (Liberation Sans embedded), like the written answer's: title, the
  * lawyer ("Atty." name, roll number while verified), the period, the services in a table, the total
@@ -135,24 +133,7 @@ function reportPdf(c: ReportContent, locale: Locale): Promise<Buffer> {
       ModDate: c.issuedAt,
     },
   });
-  const left = doc.page.margins.left;
-  const width = textWidth(doc);
-  const room = (height: number) => {
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom - FOOTER_SPACE) doc.addPage();
-  };
-  const row = (label: string, value: string) => {
-    room(16);
-    const y = doc.y;
-    doc.font(fonts.regular).fontSize(9).fillColor(PDF_INK.muted).text(label, left, y, { width: 120 });
-    const labelBottom = doc.y;
-    doc
-      .font(fonts.regular)
-      .fontSize(10)
-      .fillColor(PDF_INK.text)
-      .text(value, left + 126, y, { width: width - 126 });
-    doc.y = Math.max(doc.y, labelBottom) + 3;
-  };
-  const muted = (text: string) => doc.font(fonts.regular).fontSize(9).fillColor(PDF_INK.muted).text(text, left, doc.y, { width });
+  const { left, width, room, row, muted } = pdfWriters(doc, fonts);
 
   drawPdfHeader(doc, fonts);
   doc.moveDown(1.2);

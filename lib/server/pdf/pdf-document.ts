@@ -164,3 +164,32 @@ export function numberPdfPages(doc: PDFKit.PDFDocument, fonts: PdfFonts, label: 
     doc.page.margins.bottom = margin;
   }
 }
+
+/** Room kept at the foot of every page for its number (numberPdfPages). */
+const PAGE_FOOTER_SPACE = 28;
+
+/**
+ * The small writers a one-column document uses: its left edge and width; `room` (a new page when `height` no
+ * longer fits above the page number); `row` (a muted label and its value side by side); `muted` (small grey text).
+ */
+export function pdfWriters(doc: PDFKit.PDFDocument, fonts: PdfFonts) {
+  const left = doc.page.margins.left;
+  const width = textWidth(doc);
+  const room = (height: number) => {
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom - PAGE_FOOTER_SPACE) doc.addPage();
+  };
+  const row = (label: string, value: string) => {
+    room(16);
+    const y = doc.y;
+    doc.font(fonts.regular).fontSize(9).fillColor(PDF_INK.muted).text(label, left, y, { width: 120 });
+    const labelBottom = doc.y;
+    doc
+      .font(fonts.regular)
+      .fontSize(10)
+      .fillColor(PDF_INK.text)
+      .text(value, left + 126, y, { width: width - 126 });
+    doc.y = Math.max(doc.y, labelBottom) + 3;
+  };
+  const muted = (text: string) => doc.font(fonts.regular).fontSize(9).fillColor(PDF_INK.muted).text(text, left, doc.y, { width });
+  return { left, width, room, row, muted };
+}

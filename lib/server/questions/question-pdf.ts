@@ -16,8 +16,8 @@ import {
   drawRule,
   drawVerificationBlock,
   numberPdfPages,
+  pdfWriters,
   startPdf,
-  textWidth,
 } from '@/lib/server/pdf/pdf-document';
 import { findPartyQuestionOrThrow } from './find-question';
 import { listQuestionFiles } from './question-files';
@@ -97,8 +97,6 @@ export async function getQuestionPdf(
   return { filename: `written-answer-${q.verificationCode}.pdf`, content: await questionPdf(content, locale) };
 }
 
-const FOOTER_SPACE = 28;
-
 /**
  * The written answer as a PDF/A-3b document (Liberation Sans embedded: ₱, ñ and the dashes print): the
  * question, the answer with the names of its files, the follow-up and its answer, who answered (the
@@ -122,23 +120,7 @@ function questionPdf(c: QuestionPdfContent, locale: Locale): Promise<Buffer> {
       ModDate: last,
     },
   });
-  const left = doc.page.margins.left;
-  const width = textWidth(doc);
-  const room = (height: number) => {
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom - FOOTER_SPACE) doc.addPage();
-  };
-  const row = (label: string, value: string) => {
-    room(16);
-    const y = doc.y;
-    doc.font(fonts.regular).fontSize(9).fillColor(PDF_INK.muted).text(label, left, y, { width: 120 });
-    const labelBottom = doc.y;
-    doc
-      .font(fonts.regular)
-      .fontSize(10)
-      .fillColor(PDF_INK.text)
-      .text(value, left + 126, y, { width: width - 126 });
-    doc.y = Math.max(doc.y, labelBottom) + 3;
-  };
+  const { left, width, room, row, muted } = pdfWriters(doc, fonts);
   const heading = (text: string) => {
     room(48);
     doc.moveDown(0.8);
@@ -146,7 +128,6 @@ function questionPdf(c: QuestionPdfContent, locale: Locale): Promise<Buffer> {
     doc.moveDown(0.25);
   };
   const body = (text: string) => doc.font(fonts.regular).fontSize(10).fillColor(PDF_INK.body).text(text, left, doc.y, { width });
-  const muted = (text: string) => doc.font(fonts.regular).fontSize(9).fillColor(PDF_INK.muted).text(text, left, doc.y, { width });
 
   drawPdfHeader(doc, fonts);
   doc.moveDown(1.2);
