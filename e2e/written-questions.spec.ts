@@ -5,6 +5,7 @@ import { PDF } from './fixtures/booking';
 import { expectNoSidewaysScroll } from './fixtures/layout';
 import { bookableLawyer } from './fixtures/lawyers';
 import { pdfText } from './fixtures/pdf';
+import { pageReady } from './fixtures/ready';
 import { test } from './fixtures/users';
 
 // Issue 60, "Ask a lawyer in writing", on a phone (375 px) from end to end: a client asks a lawyer
@@ -47,6 +48,8 @@ test('a client asks in writing, pays, and gets an answer, its PDF and one follow
   await expect(ask).toContainText('₱500');
   await ask.click();
   await expect(cp).toHaveURL(new RegExp(`/customer-portal/questions/new\\?lawyer=${lawyer._id}`));
+  // Hydrated first: text typed into the picker before that is lost and its list never opens (CI-4, cores busy).
+  await pageReady(cp);
   await cp.getByRole('combobox', { name: 'Legal issue' }).fill('overtime');
   await cp.getByRole('listbox', { name: 'Legal issues' }).getByRole('option').first().click();
   await cp.getByLabel('What happened').fill(facts);
