@@ -9,7 +9,8 @@ import { pageUrl } from '@/lib/server/mail/mail-text';
 import { findRecipient, noticeText } from '@/lib/server/notifications/recipient';
 import { tellUser } from '@/lib/server/notifications/tell-user';
 import { areaOf } from './requests';
-import { manilaMonthStartSql, unclaimedQuestions } from './written';
+import { manilaPeriodStartSql } from './room';
+import { unclaimedQuestions } from './written';
 
 // Issue 61: what the legal-aid desk's events tell the person, after the commit (the outbox's handler of the
 // event), in their own language, once per event: a declined assessment, with where else to go; a free written question
@@ -95,7 +96,7 @@ async function lawyersWithWrittenLeft(area: string, clientId: string, now: Date)
          WHERE o.enabled AND o.written_per_month > 0 AND p.areas @> ARRAY[${area}]::text[] AND ${listedLawyerSql('p')}
            AND o.lawyer_id <> ${clientId}::uuid
            AND o.written_per_month > (SELECT count(*) FROM legal_aid_requests x WHERE x.lawyer_id = o.lawyer_id
-                 AND x.kind = 'WRITTEN' AND x.claimed_at >= ${manilaMonthStartSql(now)})`,
+                 AND x.kind = 'WRITTEN' AND x.claimed_at >= ${manilaPeriodStartSql('month', now)})`,
   );
   return rows.map((r) => r.id);
 }

@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { queryRows } from '@/lib/db/client';
 import { LEGAL_AID_PERSON_LIMITS, OPEN_LEGAL_AID_STATUSES } from '@/lib/rules/legal-aid';
 import { AppError } from '@/lib/server/http/errors';
 
-/** The start of the current calendar quarter in Manila, as an instant. */
-function quarterStartSql(now: Date) {
-  return sql`(date_trunc('quarter', ${now.toISOString()}::timestamptz AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila')`;
+/** The first instant of the Manila calendar month or quarter holding `now` (the per-quarter and per-month counts). */
+export function manilaPeriodStartSql(unit: 'month' | 'quarter', now: Date) {
+  return sql`(date_trunc(${unit}, ${now.toISOString()}::timestamptz AT TIME ZONE ${DEFAULT_TIME_ZONE}) AT TIME ZONE ${DEFAULT_TIME_ZONE})`;
 }
 
 /**
@@ -33,7 +34,7 @@ export async function assertLegalAidRoom(tx: Db, clientId: string, now: Date, as
     });
   const [{ quarter }] = await queryRows<{ quarter: number }>(
     tx,
-    sql`SELECT count(*)::int AS quarter FROM legal_aid_requests WHERE client_id = ${clientId}::uuid AND created_at >= ${quarterStartSql(now)}`,
+    sql`SELECT count(*)::int AS quarter FROM legal_aid_requests WHERE client_id = ${clientId}::uuid AND created_at >= ${manilaPeriodStartSql('quarter', now)}`,
   );
   if (Number(quarter) >= LEGAL_AID_PERSON_LIMITS.perQuarter)
     throw new AppError('TOO_MANY_REQUESTS', 'legalAid.quarterLimit', {

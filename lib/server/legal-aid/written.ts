@@ -10,7 +10,7 @@ import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { isUuid } from '@/lib/validation/ids';
 import { getLegalAidRequest, areaOf, requestNotFound } from './requests';
-import { assertLegalAidRoom } from './room';
+import { assertLegalAidRoom, manilaPeriodStartSql } from './room';
 import { insertLegalAidRequest, moveLegalAidRequest } from './transition';
 
 // Issue 61, the legal-aid desk's free written answers: a person who declared they cannot pay sends a written
@@ -18,11 +18,6 @@ import { insertLegalAidRequest, moveLegalAidRequest } from './transition';
 // the area, the other parties and its age only, the conflict check first, as for a paid question — and one takes
 // it (the CPRA §35 statement accepted, within the number of free written answers they give a month). They then
 // read the declaration and assess it (assess.ts): qualifies → a TAKEN written question (written-answer.ts).
-
-/** The first instant of the Manila month holding `now`. */
-export function manilaMonthStartSql(now: Date) {
-  return sql`(date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila')`;
-}
 
 /** POST legal-aid/questions: a customer with a declaration and room for one more matter; the request waits in the queue. */
 export async function askLegalAidQuestion(clientId: string, input: LegalAidQuestionInput, now = new Date()): Promise<LegalAidRequestDto> {
@@ -75,7 +70,7 @@ async function claimedThisMonth(db: Db, lawyerId: string, now: Date): Promise<nu
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(r)
-    .where(and(eq(r.lawyerId, lawyerId), eq(r.kind, 'WRITTEN'), gte(r.claimedAt, manilaMonthStartSql(now))));
+    .where(and(eq(r.lawyerId, lawyerId), eq(r.kind, 'WRITTEN'), gte(r.claimedAt, manilaPeriodStartSql('month', now))));
   return Number(n);
 }
 
