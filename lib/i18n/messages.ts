@@ -29,6 +29,9 @@ import en_threads from '@/messages/en/threads.json';
 import en_questions from '@/messages/en/questions.json';
 import en_ulas from '@/messages/en/ulas.json';
 import en_legalAid from '@/messages/en/legalAid.json';
+import en_services from '@/messages/en/services.json';
+import en_serviceOrders from '@/messages/en/serviceOrders.json';
+import en_disputes from '@/messages/en/disputes.json';
 import fil_common from '@/messages/fil/common.json';
 import fil_home from '@/messages/fil/home.json';
 import fil_search from '@/messages/fil/search.json';
@@ -58,6 +61,9 @@ import fil_threads from '@/messages/fil/threads.json';
 import fil_questions from '@/messages/fil/questions.json';
 import fil_ulas from '@/messages/fil/ulas.json';
 import fil_legalAid from '@/messages/fil/legalAid.json';
+import fil_services from '@/messages/fil/services.json';
+import fil_serviceOrders from '@/messages/fil/serviceOrders.json';
+import fil_disputes from '@/messages/fil/disputes.json';
 
 /**
  * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
@@ -96,6 +102,9 @@ const en = {
   questions: en_questions,
   ulas: en_ulas,
   legalAid: en_legalAid,
+  services: en_services,
+  serviceOrders: en_serviceOrders,
+  disputes: en_disputes,
 };
 const fil = {
   common: fil_common,
@@ -127,6 +136,9 @@ const fil = {
   questions: fil_questions,
   ulas: fil_ulas,
   legalAid: fil_legalAid,
+  services: fil_services,
+  serviceOrders: fil_serviceOrders,
+  disputes: fil_disputes,
 };
 
 export type Messages = typeof en;

@@ -22,3 +22,4 @@ export * from './domain-events';
 export * from './where-to-start';
 export * from './legal-aid';
 export * from './firms';
+export * from './services';

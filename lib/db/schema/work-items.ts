@@ -22,6 +22,8 @@ export const workItems = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** CUSTOM: written by the lawyer, proposed and accepted; SERVICE: a catalogue service ordered at the offer's price (issue 62, service_orders). */
+    kind: text('kind').$type<'CUSTOM' | 'SERVICE'>().notNull().default('CUSTOM'),
     title: text('title').notNull(),
     /** The scope of services. */
     description: text('description'),
@@ -50,6 +52,7 @@ export const workItems = pgTable(
     index('work_items_lawyer_idx').on(t.lawyerId, t.createdAt),
     index('work_items_customer_idx').on(t.customerId, t.createdAt),
     check('work_items_price_check', sql`${t.priceCentavos} >= 0`),
+    check('work_items_kind_check', sql`${t.kind} IN ('CUSTOM', 'SERVICE')`),
   ],
 );
 
@@ -133,6 +136,6 @@ export const workItemEvents = pgTable(
   },
   (t) => [
     index('work_item_events_item_idx').on(t.workItemId, t.createdAt),
-    check('work_item_events_actor_check', sql`${t.actorRole} IN ('LAWYER', 'CUSTOMER', 'PAYMENT')`),
+    check('work_item_events_actor_check', sql`${t.actorRole} IN ('LAWYER', 'CUSTOMER', 'PAYMENT', 'SYSTEM', 'ADMIN')`),
   ],
 );
