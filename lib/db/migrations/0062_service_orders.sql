@@ -26,7 +26,8 @@ CREATE TABLE "lawyer_service_offers" (
 CREATE INDEX "lawyer_service_offers_type_idx" ON "lawyer_service_offers" ("service_type", "lawyer_id");
 --> statement-breakpoint
 CREATE TABLE "service_orders" (
-  "work_item_id" uuid PRIMARY KEY REFERENCES "work_items"("id") ON DELETE cascade,
+  -- "id" is the id of its work item (one order per work item of kind SERVICE).
+  "id" uuid PRIMARY KEY REFERENCES "work_items"("id") ON DELETE cascade,
   "lawyer_id" uuid NOT NULL REFERENCES "lawyer_profiles"("user_id") ON DELETE restrict,
   "customer_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE restrict,
   "service_type" text NOT NULL,
@@ -64,7 +65,7 @@ CREATE INDEX "service_orders_clock_idx" ON "service_orders" ("status", "take_by"
 --> statement-breakpoint
 CREATE TABLE "service_deliveries" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  "order_id" uuid NOT NULL REFERENCES "service_orders"("work_item_id") ON DELETE cascade,
+  "order_id" uuid NOT NULL REFERENCES "service_orders"("id") ON DELETE cascade,
   "number" integer NOT NULL,
   "note" text,
   "due_at" timestamp with time zone NOT NULL,
@@ -81,7 +82,7 @@ CREATE TABLE "service_delivery_files" (
 --> statement-breakpoint
 CREATE TABLE "service_disputes" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  "order_id" uuid NOT NULL REFERENCES "service_orders"("work_item_id") ON DELETE cascade,
+  "order_id" uuid NOT NULL REFERENCES "service_orders"("id") ON DELETE cascade,
   "opened_by" uuid REFERENCES "users"("id") ON DELETE set null,
   "reason" text NOT NULL,
   "opened_at" timestamp with time zone NOT NULL DEFAULT now(),

@@ -32,14 +32,15 @@ export const lawyerServiceOffers = pgTable(
 );
 
 /**
- * The order of one service: the work item of kind SERVICE it belongs to (its id is the work item's), the terms
+ * The order of one service: the work item of kind SERVICE it belongs to (its `id` is the work item's), the terms
  * copied from the offer when ordered, the intake, and the clock. Its status moves only by SERVICE_ORDER_RULES
  * (lib/rules/service-order-transitions.ts) through lib/server/service-orders/transition.ts.
  */
 export const serviceOrders = pgTable(
   'service_orders',
   {
-    workItemId: uuid('work_item_id')
+    /** The id of its work item (one order per work item of kind SERVICE). */
+    id: uuid('id')
       .primaryKey()
       .references(() => workItems.id, { onDelete: 'cascade' }),
     lawyerId: uuid('lawyer_id')
@@ -85,7 +86,7 @@ export const serviceDeliveries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id')
       .notNull()
-      .references(() => serviceOrders.workItemId, { onDelete: 'cascade' }),
+      .references(() => serviceOrders.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     note: text('note'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
@@ -115,7 +116,7 @@ export const serviceDisputes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id')
       .notNull()
-      .references(() => serviceOrders.workItemId, { onDelete: 'cascade' }),
+      .references(() => serviceOrders.id, { onDelete: 'cascade' }),
     openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),

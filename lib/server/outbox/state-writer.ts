@@ -17,7 +17,8 @@ type StateTable =
   | typeof t.engagementLetters
   | typeof t.refunds
   | typeof t.writtenQuestions
-  | typeof t.legalAidRequests;
+  | typeof t.legalAidRequests
+  | typeof t.serviceOrders;
 
 export type StateMove<Tbl extends StateTable> = {
   /** Columns that change with the status (a hold, a reminder, an outcome, what a provider said). */
