@@ -9,3 +9,9 @@ export function answerTimeWords(minutes: number): AnswerTimeWords {
   if (minutes < 48 * 60) return { unit: 'hours', count: Math.ceil(minutes / 60) };
   return { unit: 'days', count: Math.ceil(minutes / (24 * 60)) };
 }
+
+/** "3 hours" / "3 oras": a median in the page's language (`t`: the `services` namespace). */
+export function humanAnswerTime(t: (key: string, values?: Record<string, string | number>) => string, minutes: number): string {
+  const { unit, count } = answerTimeWords(minutes);
+  return t(`answerTime.${unit}`, { count });
+}

@@ -16,7 +16,7 @@ import { ANSWER_TIME_WINDOW_DAYS, answerTimeMedian } from '@/lib/rules/service-o
 export async function findAnswerTime(lawyerId: string, now: Date = new Date()): Promise<AnswerTimeDto> {
   const db = await getDb();
   const since = new Date(now.getTime() - ANSWER_TIME_WINDOW_DAYS * 86_400_000);
-  const [row] = await queryRows<{ minutes: (number | string)[] | null }>(
+  const [row] = await queryRows<{ minutes: number[] | string | null }>(
     db,
     sql`WITH firsts AS (
           SELECT w.id, w.lawyer_id, min(c.created_at) AS asked
@@ -35,11 +35,13 @@ export async function findAnswerTime(lawyerId: string, now: Date = new Date()): 
           SELECT s.paid_at, s.countersigned_at FROM service_orders s
           WHERE s.lawyer_id = ${lawyerId}::uuid AND s.paid_at IS NOT NULL
         )
-        SELECT array_agg(EXTRACT(EPOCH FROM (answered - asked)) / 60) AS minutes FROM samples
+        SELECT json_agg(EXTRACT(EPOCH FROM (answered - asked))::float8 / 60) AS minutes FROM samples
         WHERE answered IS NOT NULL AND answered >= asked
           AND asked >= ${since.toISOString()}::timestamptz AND asked <= ${now.toISOString()}::timestamptz`,
   );
-  const minutes = (row?.minutes ?? []).map(Number);
+  // JSON: PGlite and node-postgres both hand back the numbers (an array of numeric would come back as text).
+  const raw = row?.minutes ?? [];
+  const minutes = (typeof raw === 'string' ? (JSON.parse(raw) as number[]) : raw).map(Number);
   const median = answerTimeMedian(minutes);
   return median === null ? null : { median_minutes: Math.round(median), samples: minutes.length };
 }
