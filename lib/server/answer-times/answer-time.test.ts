@@ -3,7 +3,7 @@ import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import { ANSWER_TIME_WINDOW_DAYS } from '@/lib/rules/service-orders';
 import { useTestDb } from '@/lib/test/db';
 import { commentSample, orderSample, questionSample } from '@/lib/test/fixtures/answer-times';
-import { getJson } from '@/lib/test/fixtures/http';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { insertCustomer } from '@/lib/test/fixtures/users';
 import { findAnswerTime } from './answer-time';
@@ -17,7 +17,7 @@ const now = new Date();
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
 
 const profile = async (lawyerId: string) => {
-  const res = await getJson(getProfile, `/api/v1/lawyers/${lawyerId}/profile`, { lawyerId });
+  const res = await getProfile(apiRequest(`/api/v1/lawyers/${lawyerId}/profile`), routeCtx({ lawyerId }));
   expect(res.status).toBe(200);
   return (await res.json()) as PublicLawyerProfile;
 };

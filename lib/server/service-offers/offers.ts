@@ -1,10 +1,14 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
 import { SERVICE_CATALOGUE, SERVICE_TYPES, type ServiceType } from '@/lib/reference/legal-services';
 import type { ServiceOfferDto, ServiceOffersDto } from '@/lib/dto/service-orders';
 import type { ServiceOffersInput } from '@/lib/validation/service-orders';
-import { changeProfile } from '@/lib/server/lawyer-profile/profile-change';
+import { appErrorFromDatabase } from '@/lib/server/http/errors';
+import { affectedListingPaths, revalidateListing } from '@/lib/server/lawyer-profile/listing-paths';
+import { profileNotFound } from '@/lib/server/lawyer-profile/own-profile';
+import { readListingFacts } from '@/lib/server/lawyer-profile/profile-change';
 
 type OfferRow = { serviceType: ServiceType; pricePesos: number; turnaroundDays: number };
 
@@ -38,25 +42,29 @@ export async function findServiceOffers(lawyerId: string): Promise<ServiceOffers
 }
 
 /**
- * PUT lawyers/profile/services: the whole set replaces the old one in one transaction (the profile row locked by
- * changeProfile, so two saves queue). The schema (serviceOffersSchema) already held each price and turnaround to
- * its type's bounds and each type to once. Orders already placed keep the terms they were ordered at (copied into
- * service_orders). After the commit the static pages that show the lawyer's card line are revalidated.
+ * PUT lawyers/profile/services: the whole set replaces the old one in one transaction, the profile row locked so two
+ * saves queue. The schema (serviceOffersSchema) already held each price and turnaround to its type's bounds and each
+ * type to once. Orders already placed keep the terms they were ordered at (copied into service_orders). After the
+ * commit the static pages that show the lawyer's card (its offer lines) are revalidated, as for a profile change;
+ * offers change neither completeness nor listing, so the profile's own save path (changeProfile) is not needed.
  */
 export async function saveServiceOffers(lawyerId: string, input: ServiceOffersInput): Promise<ServiceOffersDto> {
-  const { result } = await changeProfile(lawyerId, async (tx) => {
-    await tx.delete(t.lawyerServiceOffers).where(eq(t.lawyerServiceOffers.lawyerId, lawyerId));
-    if (input.offers.length)
-      await tx.insert(t.lawyerServiceOffers).values(
-        input.offers.map((o) => ({
-          lawyerId,
-          serviceType: o.service_type,
-          pricePesos: o.price_pesos,
-          turnaroundDays: o.turnaround_days,
-          updatedAt: sql`now()`,
-        })),
-      );
-    return readOffers(tx, lawyerId);
-  });
-  return result;
+  const db = await getDb();
+  const saved = await db
+    .transaction(async (tx) => {
+      const [profile] = await queryRows(tx, sql`SELECT user_id FROM lawyer_profiles WHERE user_id = ${lawyerId}::uuid FOR UPDATE`);
+      if (!profile) throw profileNotFound();
+      await tx.delete(t.lawyerServiceOffers).where(eq(t.lawyerServiceOffers.lawyerId, lawyerId));
+      if (input.offers.length)
+        await tx.insert(t.lawyerServiceOffers).values(
+          input.offers.map((o) => ({ lawyerId, serviceType: o.service_type, pricePesos: o.price_pesos, turnaroundDays: o.turnaround_days })),
+        );
+      return readOffers(tx, lawyerId);
+    })
+    .catch((error) => {
+      throw appErrorFromDatabase(error) ?? error;
+    });
+  const facts = await readListingFacts(lawyerId);
+  if (facts) await revalidateListing(affectedListingPaths(facts, facts));
+  return saved;
 }
