@@ -33,7 +33,12 @@ async function readOffers(db: Db, lawyerId: string): Promise<ServiceOffersDto> {
     .where(eq(t.lawyerServiceOffers.lawyerId, lawyerId))
     .orderBy(asc(t.lawyerServiceOffers.serviceType));
   // A type dropped from the catalogue since it was saved is not offered any more.
-  return { offers: rows.filter((r) => r.serviceType in SERVICE_CATALOGUE).sort(catalogueOrder).map(offerDto) };
+  return {
+    offers: rows
+      .filter((r) => r.serviceType in SERVICE_CATALOGUE)
+      .sort(catalogueOrder)
+      .map(offerDto),
+  };
 }
 
 /** GET lawyers/profile/services, and the `service_offers` of a public profile (its caller checked the lawyer is listed). */
@@ -56,9 +61,16 @@ export async function saveServiceOffers(lawyerId: string, input: ServiceOffersIn
       if (!profile) throw profileNotFound();
       await tx.delete(t.lawyerServiceOffers).where(eq(t.lawyerServiceOffers.lawyerId, lawyerId));
       if (input.offers.length)
-        await tx.insert(t.lawyerServiceOffers).values(
-          input.offers.map((o) => ({ lawyerId, serviceType: o.service_type, pricePesos: o.price_pesos, turnaroundDays: o.turnaround_days })),
-        );
+        await tx
+          .insert(t.lawyerServiceOffers)
+          .values(
+            input.offers.map((o) => ({
+              lawyerId,
+              serviceType: o.service_type,
+              pricePesos: o.price_pesos,
+              turnaroundDays: o.turnaround_days,
+            })),
+          );
       return readOffers(tx, lawyerId);
     })
     .catch((error) => {

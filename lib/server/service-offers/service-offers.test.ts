@@ -7,7 +7,6 @@ import type { ServiceOffersDto } from '@/lib/dto/service-orders';
 import { SERVICE_CATALOGUE } from '@/lib/reference/legal-services';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, getJson, routeCtx } from '@/lib/test/fixtures/http';
-import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 // Issue 62 item 2: a lawyer offers catalogue services (price within the type's bounds, turnaround in days); the

@@ -31,7 +31,11 @@ export default async function LawyerServicesPage({ params }: Props) {
   const user = await requirePageUser(PATH);
   const t = await textFor(locale, 'services');
   const offers = await findServiceOffers(user.id);
-  const words = ['portal.', 'revisionsIncluded', ...SERVICE_TYPES.flatMap((type) => [`catalogue.${type}.name`, `catalogue.${type}.summary`])];
+  const words = [
+    'portal.',
+    'revisionsIncluded',
+    ...SERVICE_TYPES.flatMap((type) => [`catalogue.${type}.name`, `catalogue.${type}.summary`]),
+  ];
   return (
     <div className="container-page max-w-3xl space-y-6 py-8">
       <header>

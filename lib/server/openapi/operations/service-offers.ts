@@ -12,7 +12,7 @@ export const serviceOfferOperations: ApiOperation[] = [
   }),
   put(
     '/api/v1/lawyers/profile/services',
-    'Replaces the whole set of offers: each catalogue type at most once, its price and turnaround within the type\'s bounds',
+    "Replaces the whole set of offers: each catalogue type at most once, its price and turnaround within the type's bounds",
     T,
     'lawyer',
     { json: serviceOffersSchema, response: serviceOffersDtoSchema },
