@@ -113,8 +113,12 @@ export const adminDisputeSchema = z.object({
   opened_at: isoDateTime,
   answer_by: isoDateTime,
   answer: z.string().nullable(),
+  answered_at: isoDateTime.nullable(),
+  /** The client's evidence (an admin opens each at /api/v1/files/{_id}; audited). */
+  files: z.array(fileRefSchema),
   outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
   refund_pesos: z.number().nullable(),
+  decision_reason: z.string().nullable(),
   decided_at: isoDateTime.nullable(),
 });
 export const adminDisputeListSchema = z.object({ disputes: z.array(adminDisputeSchema) });
