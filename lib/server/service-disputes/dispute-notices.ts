@@ -33,7 +33,9 @@ type Facts = {
 };
 
 const person = (alias: string) =>
-  sql.raw(`json_build_object('id', ${alias}.id, 'email', ${alias}.email, 'firstName', ${alias}.first_name, 'language', ${alias}.language, 'timezone', ${alias}.timezone)`);
+  sql.raw(
+    `json_build_object('id', ${alias}.id, 'email', ${alias}.email, 'firstName', ${alias}.first_name, 'language', ${alias}.language, 'timezone', ${alias}.timezone)`,
+  );
 
 async function disputeFacts(orderId: string): Promise<Facts | undefined> {
   const [row] = await queryRows<Facts>(
@@ -61,7 +63,8 @@ async function admins(): Promise<(Recipient & { timezone: string })[]> {
 }
 
 const words = (locale: Locale) => translator(locale, 'disputes');
-const serviceName = (locale: Locale, type: ServiceType) => translator(locale, 'services')(`catalogue.${type}.name` as 'catalogue.DEMAND_LETTER.name');
+const serviceName = (locale: Locale, type: ServiceType) =>
+  translator(locale, 'services')(`catalogue.${type}.name` as 'catalogue.DEMAND_LETTER.name');
 const when = (at: Date | string, who: { timezone: string; language: Locale }) => formatLongInZone(new Date(at), who.timezone, who.language);
 /** A person's own quoted text, kept short in a notification. */
 const clip = (text: string, max = 600) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -82,7 +85,11 @@ export async function tellDisputeOpened(eventId: string, orderId: string): Promi
       w('notices.openedLawyerAnswer', { answerBy: when(f.answer_by, l) }),
     ],
     path: `/lawyer-portal/work-items/${orderId}`,
-    notification: { title: w('notices.openedLawyerTitle'), body: w('notices.openedLawyerBody', { answerBy: when(f.answer_by, l) }), icon: 'new-work-item' },
+    notification: {
+      title: w('notices.openedLawyerTitle'),
+      body: w('notices.openedLawyerBody', { answerBy: when(f.answer_by, l) }),
+      icon: 'new-work-item',
+    },
     dedupeKey: `dispute-opened:${eventId}:${l.id}`,
   });
   for (const a of await admins()) {
@@ -103,7 +110,11 @@ export async function tellDisputeOpened(eventId: string, orderId: string): Promi
         }),
       ],
       path: '/admin/disputes',
-      notification: { title: wa('notices.openedAdminTitle'), body: wa('notices.openedAdminBody', { service: s, lawyer: f.lawyer_name }), icon: 'new-work-item' },
+      notification: {
+        title: wa('notices.openedAdminTitle'),
+        body: wa('notices.openedAdminBody', { service: s, lawyer: f.lawyer_name }),
+        icon: 'new-work-item',
+      },
       dedupeKey: `dispute-opened:${eventId}:${a.id}`,
     });
   }
@@ -134,7 +145,11 @@ export async function tellDisputeAnswered(eventId: string, orderId: string): Pro
       subject: wa('notices.answeredAdminSubject', { service: s, lawyer: f.lawyer_name }),
       paragraphs: [wa('notices.answeredAdmin', { lawyer: f.lawyer_name, client: f.client_name, answer: clip(f.answer) })],
       path: '/admin/disputes',
-      notification: { title: wa('notices.answeredTitle'), body: wa('notices.answeredBody', { lawyer: f.lawyer_name }), icon: 'new-work-item' },
+      notification: {
+        title: wa('notices.answeredTitle'),
+        body: wa('notices.answeredBody', { lawyer: f.lawyer_name }),
+        icon: 'new-work-item',
+      },
       dedupeKey: `dispute-answered:${eventId}:${a.id}`,
     });
   }
@@ -163,7 +178,11 @@ export async function tellDisputeDecided(eventId: string, orderId: string): Prom
       user: who,
       locale: who.language,
       subject: w('notices.decidedSubject', { service }),
-      paragraphs: [w('notices.decided', { service, outcome: said }), w('notices.decidedReason', { reason: clip(f.decision_reason ?? '') }), ...money],
+      paragraphs: [
+        w('notices.decided', { service, outcome: said }),
+        w('notices.decidedReason', { reason: clip(f.decision_reason ?? '') }),
+        ...money,
+      ],
       path: `/${role === 'client' ? 'customer' : 'lawyer'}-portal/work-items/${orderId}`,
       notification: { title: w('notices.decidedTitle'), body: w('notices.decided', { service, outcome: said }), icon: 'new-work-item' },
       dedupeKey: `dispute-decided:${eventId}:${who.id}`,
