@@ -38,12 +38,21 @@ export type ServiceOffersDto = z.infer<typeof serviceOffersDtoSchema>;
 export const answerTimeDtoSchema = z.object({ median_minutes: z.number(), samples: z.number().int() }).nullable();
 export type AnswerTimeDto = z.infer<typeof answerTimeDtoSchema>;
 
-const fileRefSchema = z.object({ _id: uuid, name: z.string(), size: z.number().int(), content_type: z.string() });
+const fileRefSchema = z.object({
+  _id: uuid,
+  name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  /** Issue 62: the lawyer's file name seems to ask the client to pay outside Abogado (asksToPayOffPlatform); the client's view only. */
+  off_platform: z.boolean().optional(),
+});
 
 export const serviceDeliveryDtoSchema = z.object({
   _id: uuid,
   number: z.number().int(),
   note: z.string().nullable(),
+  /** Issue 62: the note seems to ask the client to pay outside Abogado (asksToPayOffPlatform); the client's view only. */
+  note_off_platform: z.boolean().optional(),
   delivered_at: isoDateTime,
   /** Delivered after its due date (lets the client cancel for a full refund until accepted). */
   late: z.boolean(),
