@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { CommentThread } from '@/components/comments/comment-thread';
+import { CommentThread } from './comment-thread';
 import type { CommentDto } from '@/lib/dto/comment';
 import { useDomRoot } from '@/lib/test/dom';
 
