@@ -3,6 +3,8 @@ import { POST as disputeRoute } from '@/app/api/v1/service-orders/[id]/dispute/r
 import { POST as answerRoute } from '@/app/api/v1/service-orders/[id]/dispute/answer/route';
 import { GET as adminListRoute } from '@/app/api/v1/admin/disputes/route';
 import { POST as decisionRoute } from '@/app/api/v1/admin/disputes/[disputeId]/decision/route';
+import { POST as adminRefundRoute } from '@/app/api/v1/admin/payments/[id]/refunds/route';
+import { GET as fileRoute } from '@/app/api/v1/files/[fileId]/route';
 import { tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { AdminDisputeDto } from '@/lib/dto/service-orders';
@@ -112,6 +114,15 @@ describe('disputes of a service order (issue 62)', () => {
     expect(new Date(dto!.answer_by).getTime() - new Date(dto!.opened_at).getTime()).toBe(3 * 86_400_000);
     await eventually(() => toldOf(lawyer.id, 'Dispute opened'));
     await eventually(() => toldOf(admin.id, 'New dispute'));
+
+    // Its files: the client's, the order's lawyer's and the deciding admin's to read; nobody else's.
+    const fileId = mine.files[0]._id;
+    const read = async (u: TestUser | undefined) =>
+      (await fileRoute(apiRequest(`/api/v1/files/${fileId}`, { jar: u?.jar }), routeCtx({ fileId }))).status;
+    expect([await read(client), await read(lawyer), await read(admin)]).toEqual([200, 200, 200]);
+    expect([await read(await testLawyer(db().db)), await read(await testCustomer(db().db)), await read(undefined)]).toEqual([
+      403, 403, 401,
+    ]);
 
     // One per order.
     expect((await dispute(client, id)).status).toBe(409);
@@ -230,6 +241,12 @@ describe('disputes of a service order (issue 62)', () => {
     expect(row).toMatchObject({ status: 'PAID', state: 'owed', refund_pending: 0, refunded: 150_000, fee: 30_000, net: 270_000 });
     expect(adds(row)).toBe(true);
     await eventually(() => toldOf(o.client.id, 'Dispute decided'));
+    // The rest stays kept: the console's refund of a payment cannot give it back a second time.
+    const again = await adminRefundRoute(
+      apiRequest(`/api/v1/admin/payments/${o.payment.id}/refunds`, { method: 'POST', jar: admin.jar, body: { reason: 'Again' } }),
+      routeCtx({ id: o.payment.id }),
+    );
+    expect(again.status).toBe(409);
   });
 
   it('a FULL refund gives everything back: the payment is refunded and nothing is owed', async () => {
