@@ -85,7 +85,9 @@ function DisputeCard({ d, t, s, locale }: { d: AdminDisputeDto; t: Words; s: Ser
             <p className="font-semibold text-slate-900">
               {t('admin.decision', { outcome: t(`admin.outcomes.${d.outcome}`), date: d.decided_at ? stamp(d.decided_at, locale) : '' })}
             </p>
-            {d.refund_pesos !== null ? <p className="text-slate-700">{t('admin.refunded', { amount: formatPeso(d.refund_pesos * 100) })}</p> : null}
+            {d.refund_pesos !== null ? (
+              <p className="text-slate-700">{t('admin.refunded', { amount: formatPeso(d.refund_pesos * 100) })}</p>
+            ) : null}
             {d.decision_reason ? <p className="whitespace-pre-wrap break-words text-slate-700">{d.decision_reason}</p> : null}
           </div>
         )}
