@@ -12,6 +12,7 @@ import type { CommentInput } from '@/lib/validation/meetings';
 
 const validateComment = lazyZodResolver<CommentInput>(() => import('@/lib/validation/meetings').then((m) => m.commentSchema));
 import type { CommentDto } from '@/lib/dto/comment';
+import { OffPlatformWarning } from './off-platform-warning';
 
 type Mutation<V> = { mutateAsync: (vars: V) => Promise<unknown>; isPending: boolean };
 
@@ -138,6 +139,7 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
               ) : (
                 <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900">{c.comment}</p>
               )}
+              {c.off_platform && <OffPlatformWarning />}
               {c.mine && editing?.id !== c._id && (
                 <div className="mt-2 flex gap-3 text-sm">
                   {!closed && (

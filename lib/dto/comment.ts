@@ -14,6 +14,12 @@ export const commentDtoSchema = z
     comment: z.string(),
     author: z.object({ _id: uuid, name: z.string(), type: z.enum(['CUSTOMER', 'LAWYER']) }),
     mine: z.boolean(),
+    /**
+     * Issue 62: the lawyer's comment seems to ask the reader (the client) to pay outside Abogado
+     * (lib/rules/off-platform.ts): the thread shows them that such payments are not protected. False for the
+     * lawyer's own view and the client's own comments.
+     */
+    off_platform: z.boolean().optional(),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })

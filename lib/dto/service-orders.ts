@@ -38,12 +38,21 @@ export type ServiceOffersDto = z.infer<typeof serviceOffersDtoSchema>;
 export const answerTimeDtoSchema = z.object({ median_minutes: z.number(), samples: z.number().int() }).nullable();
 export type AnswerTimeDto = z.infer<typeof answerTimeDtoSchema>;
 
-const fileRefSchema = z.object({ _id: uuid, name: z.string(), size: z.number().int(), content_type: z.string() });
+const fileRefSchema = z.object({
+  _id: uuid,
+  name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  /** Issue 62: the lawyer's file name seems to ask the client to pay outside Abogado (asksToPayOffPlatform); the client's view only. */
+  off_platform: z.boolean().optional(),
+});
 
 export const serviceDeliveryDtoSchema = z.object({
   _id: uuid,
   number: z.number().int(),
   note: z.string().nullable(),
+  /** Issue 62: the note seems to ask the client to pay outside Abogado (asksToPayOffPlatform); the client's view only. */
+  note_off_platform: z.boolean().optional(),
   delivered_at: isoDateTime,
   /** Delivered after its due date (lets the client cancel for a full refund until accepted). */
   late: z.boolean(),
@@ -113,8 +122,12 @@ export const adminDisputeSchema = z.object({
   opened_at: isoDateTime,
   answer_by: isoDateTime,
   answer: z.string().nullable(),
+  answered_at: isoDateTime.nullable(),
+  /** The client's evidence (an admin opens each at /api/v1/files/{_id}; audited). */
+  files: z.array(fileRefSchema),
   outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
   refund_pesos: z.number().nullable(),
+  decision_reason: z.string().nullable(),
   decided_at: isoDateTime.nullable(),
 });
 export const adminDisputeListSchema = z.object({ disputes: z.array(adminDisputeSchema) });

@@ -49,9 +49,10 @@ export function lawyerFeeNote(percent: number): string {
 /**
  * When a lawyer is paid, as the payout rule works (lib/server/payouts/statement-sql.ts): a meeting's
  * money is owed once the consultation is over or was cancelled too late for a refund, an engagement's
- * once paid; the operations team pays what is owed in batches made by hand (create-payout-batch.ts),
+ * once paid, a fixed-price service's once its dispute window closed or its dispute was decided (issue 62);
+ * the operations team pays what is owed in batches made by hand (create-payout-batch.ts),
  * so there is no fixed day, and each payout is e-mailed with the bank's reference
  * (send-payout-notices.ts). The banking page says it (issue 45: "Your payouts go here" told no date).
  */
 export const PAYOUT_SCHEDULE_NOTE =
-  'What clients pay, less the platform fee, is owed to you once the consultation is over (or was cancelled too late for a refund); for an engagement, once the client has paid. Our team sends what is owed to this account by bank transfer in payout batches — there is no fixed payout day yet — and e-mails you the bank’s reference each time.';
+  'What clients pay, less the platform fee, is owed to you once the consultation is over (or was cancelled too late for a refund); for an engagement, once the client has paid; for a fixed-price service, once the 7 days to open a dispute after your last delivery are over, or an admin has decided the dispute (less any refund). Our team sends what is owed to this account by bank transfer in payout batches — there is no fixed payout day yet — and e-mails you the bank’s reference each time.';

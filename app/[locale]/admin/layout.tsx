@@ -25,6 +25,7 @@ const NAV = [
   { href: '/admin/notaries', key: 'commissions' },
   { href: '/admin/payments', key: 'money' },
   { href: '/admin/payouts', key: 'payouts' },
+  { href: '/admin/disputes', key: 'disputes' },
   { href: '/admin/emails', key: 'mail' },
   { href: '/admin/sms', key: 'sms' },
   { href: '/admin/privacy', key: 'privacy' },

@@ -47,6 +47,7 @@ import {
 } from '@/lib/server/questions/question-notices';
 import { followLegalAidMeeting } from '@/lib/server/legal-aid/complete';
 import { tellLegalAidDeclined, tellLegalAidOfferWaiting, tellLegalAidQueued, tellLegalAidReferred } from '@/lib/server/legal-aid/notices';
+import { tellDisputeAnswered, tellDisputeDecided, tellDisputeOpened } from '@/lib/server/service-disputes/dispute-notices';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
 async function confirmMeeting(meetingId: string): Promise<void> {
@@ -150,6 +151,15 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   // Moves no request: a lawyer whose legal-aid offer went unused for 30 days (the aggregate id is the lawyer's).
   'legal-aid:offer-reminder': (e) => tellLegalAidOfferWaiting(e.id, e.aggregateId),
   'question:proposal-requested': (e) => tellQuestionProposalRequested(e.id, e.aggregateId),
+  // Issue 62, a service order's dispute: the lawyer and the admins told it opened, the client and the admins the
+  // answer, both the decision — whose refund (a part: no payment moved, so no payment event sends it) goes out here.
+  'service-order:dispute': (e) => tellDisputeOpened(e.id, e.aggregateId),
+  'service-order:answer-dispute': (e) => tellDisputeAnswered(e.id, e.aggregateId),
+  'service-order:decide': async (e) => {
+    const refundId = e.payload.refundId as string | null | undefined;
+    if (refundId) await sendRefunds({ refundIds: [refundId] });
+    await tellDisputeDecided(e.id, e.aggregateId);
+  },
   'refund:retry': async (e) => {
     await sendRefunds({ refundIds: [e.aggregateId] });
   },

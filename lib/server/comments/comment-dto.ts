@@ -1,5 +1,6 @@
 import 'server-only';
 import type { CommentDto, CommentKind } from '@/lib/dto/comment';
+import { asksToPayOffPlatform } from '@/lib/rules/off-platform';
 
 export type CommentRow = {
   id: string;
@@ -22,6 +23,8 @@ export function toCommentDto(row: CommentRow, kind: CommentKind, viewerId: strin
     comment: row.body,
     author: { _id: row.authorId, name: row.type === 'LAWYER' ? `Atty. ${name}` : name, type: row.type },
     mine: row.authorId === viewerId,
+    // Only the client is warned, of what the lawyer wrote (issue 62).
+    off_platform: row.authorId !== viewerId && row.type === 'LAWYER' && asksToPayOffPlatform(row.body),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

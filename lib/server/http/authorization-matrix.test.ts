@@ -58,6 +58,8 @@ const ADMIN_RULES: Record<string, Rule> = {
   'GET /api/v1/admin/payments/totals': ADMIN_READ,
   'PUT /api/v1/admin/payments/[id]/refund': ADMIN_WRITE,
   'POST /api/v1/admin/payments/[id]/refunds': ADMIN_WRITE,
+  'GET /api/v1/admin/disputes': ADMIN_READ,
+  'POST /api/v1/admin/disputes/[disputeId]/decision': ADMIN_WRITE,
   'GET /api/v1/admin/payouts': ADMIN_READ,
   'POST /api/v1/admin/payouts': ADMIN_WRITE,
   // The world has no batch: the admin's export is exercised in lib/server/payouts.
@@ -249,6 +251,9 @@ const RULES: Record<string, Rule> = {
   'PUT /api/v1/legal-aid/declaration': { kind: 'self', roles: SIGNED_IN },
   'POST /api/v1/legal-aid/bookings': { kind: 'self', roles: CUSTOMERS },
   'GET /api/v1/legal-aid/requests': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  // Issue 62: the world's order is the customer's from the lawyer, disputed: the client disputes, the lawyer answers.
+  'POST /api/v1/service-orders/[id]/dispute': { kind: 'owners', roles: ['customer'] },
+  'POST /api/v1/service-orders/[id]/dispute/answer': { kind: 'owners', roles: ['lawyer'] },
   'GET /api/v1/legal-aid/requests/[id]': { kind: 'owners', roles: [...PARTIES, 'admin'], callAllowed: true },
   'POST /api/v1/legal-aid/requests/[id]/assessment': { kind: 'owners', roles: ['lawyer'] },
   'POST /api/v1/legal-aid/requests/[id]/cancel': { kind: 'owners', roles: PARTIES },

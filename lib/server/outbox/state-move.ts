@@ -7,7 +7,8 @@ import { ruleFor, type StateRule } from '@/lib/rules/state-table';
  * move by a state table (lib/rules/*-transitions.ts, through stateWriter), and the ones whose events only
  * set off what follows the commit (issue 59); recordEvents (record-event.ts) writes them all.
  */
-type StateAggregate = 'meeting' | 'payment' | 'work-item' | 'additional-service' | 'letter' | 'refund' | 'question' | 'legal-aid' | 'service-order';
+type StateAggregate =
+  'meeting' | 'payment' | 'work-item' | 'additional-service' | 'letter' | 'refund' | 'question' | 'legal-aid' | 'service-order';
 export type Aggregate = StateAggregate | 'comment' | 'payout' | 'moderation' | 'verification' | 'deletion' | 'triage' | 'phone';
 
 /** Who makes an event: the table's role, and the person when there is one (none for the provider or the clock). */

@@ -124,7 +124,10 @@ export class PaymongoProvider implements PaymentProvider {
    * for 24 hours and replays it), our refund id in the metadata. A 400, 404 or 422 is PayMongo's
    * final word (an amount above what is left, a payment that cannot be refunded); anything else
    * (network, timeout, 401/403 of a misconfigured key, 409 of a concurrent retry, 429, 5xx) throws,
-   * and the same request is sent again later.
+   * and the same request is sent again later. `amount` is the refund's own (centavos): PayMongo's Create a
+   * Refund (https://developers.paymongo.com/reference/create-a-refund) takes any amount up to what is left of
+   * the payment, so a part (an admin's PARTIAL dispute decision, lib/server/refunds/partial-refund.ts) is the
+   * same request with a smaller amount; the sandbox (sandbox-refunds.ts) refuses only more than is left.
    */
   async createRefund(input: RefundInput): Promise<RefundAnswer> {
     const response = await this.fetchImpl(`${env().PAYMONGO_API_URL}/v1/refunds`, {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PayoutState } from '@/lib/dto/refund';
+import { DISPUTE_WINDOW_DAYS } from '@/lib/rules/service-orders';
 
 /**
  * THE payout rule: a payment is owed to its lawyer once the cancellation policy can no longer give it
@@ -8,11 +9,17 @@ import type { PayoutState } from '@/lib/dto/refund';
  * only), or for a meeting that is over: settled COMPLETED (attended, or the client's no-show), or
  * CANCELLED without a refund (the client's late cancellation), or for a written question answered and
  * CLOSED (issue 60: a question refunded, or not yet answered, is held; its payment follows the question
- * to the lawyer who took it). Until then it is held. Aliases: `p` the payment, `m` its meeting, `wq` its
- * question (LEFT JOINs). An admin's later refund is refused once a payout holds it.
+ * to the lawyer who took it), or for a fixed-price service order (issue 62) whose dispute can no longer
+ * change it: RESOLVED by an admin, or ACCEPTED / DELIVERED with the dispute window (DISPUTE_WINDOW_DAYS
+ * after the last delivery) closed — an open dispute is DISPUTED, so it holds; a CANCELLED order's payment
+ * is refunded in full and never PAID. Until then it is held. Aliases: `p` the payment, `m` its meeting,
+ * `wq` its question, `so` its service order (LEFT JOINs). An admin's later refund is refused once a payout
+ * holds it.
  */
 const PAYABLE_SQL = sql.raw(
-  `p.status = 'PAID' AND (p.meeting_id IS NULL OR m.status IN ('COMPLETED', 'CANCELLED')) AND (p.question_id IS NULL OR wq.status = 'CLOSED')`,
+  `p.status = 'PAID' AND (p.meeting_id IS NULL OR m.status IN ('COMPLETED', 'CANCELLED')) AND (p.question_id IS NULL OR wq.status = 'CLOSED')
+   AND (so.id IS NULL OR so.status = 'RESOLVED'
+        OR (so.status IN ('ACCEPTED', 'DELIVERED') AND so.last_delivered_at + interval '${DISPUTE_WINDOW_DAYS} days' < now()))`,
 );
 
 /** A lawyer the bank can pay: every banking field given (`lp` the lawyer's profile). */
@@ -55,8 +62,10 @@ export type StatementRow = {
  * on its way back to the client: the rest of a payment whose refund is asked for, pending or failed
  * and not yet sent by hand); fee and net only while the money is kept (a refunded payment leaves no
  * fee, and is paid to no one) — frozen in the payout item once batched; and where the net stands
- * (PayoutState). So every row, and every sum of rows, adds up:
- * gross = refund_pending + refunded + fee + net.
+ * (PayoutState). A kept payment with a part given back (issue 62, partial_refund_centavos: an admin's
+ * PARTIAL dispute decision) owes only what was kept: that part is refund_pending until its refund
+ * succeeds, then refunded; the fee is the fee on what was kept (requestPartialRefund set it). So every
+ * row, and every sum of rows, adds up: gross = refund_pending + refunded + fee + net.
  */
 export function statementSql(where: SQL): SQL {
   return sql`SELECT p.id, p.lawyer_id, p.customer_id, p.status, p.method, p.paid_at, p.description, p.meeting_id, p.work_item_id, p.additional_service_id, p.question_id,
@@ -64,9 +73,10 @@ export function statementSql(where: SQL): SQL {
       lp.timezone AS time_zone,
       p.amount_centavos AS gross,
       rf.refunded,
-      CASE WHEN p.status = 'REFUND_REQUIRED' THEN p.amount_centavos - rf.refunded ELSE 0 END AS refund_pending,
+      CASE WHEN p.status = 'REFUND_REQUIRED' THEN p.amount_centavos - rf.refunded
+           WHEN p.status = 'PAID' THEN p.partial_refund_centavos - rf.refunded ELSE 0 END AS refund_pending,
       CASE WHEN p.status = 'PAID' THEN coalesce(i.fee_centavos, p.fee_centavos, 0) ELSE 0 END AS fee,
-      CASE WHEN p.status = 'PAID' THEN coalesce(i.net_centavos, p.amount_centavos - coalesce(p.fee_centavos, 0)) ELSE 0 END AS net,
+      CASE WHEN p.status = 'PAID' THEN coalesce(i.net_centavos, p.amount_centavos - p.partial_refund_centavos - coalesce(p.fee_centavos, 0)) ELSE 0 END AS net,
       CASE WHEN p.status = 'REFUNDED' THEN 'refunded'
            WHEN p.status = 'REFUND_REQUIRED' THEN 'refunding'
            WHEN b.status = 'PAID' THEN 'paid'
@@ -79,6 +89,7 @@ export function statementSql(where: SQL): SQL {
     JOIN lawyer_profiles lp ON lp.user_id = p.lawyer_id
     LEFT JOIN meetings m ON m.id = p.meeting_id
     LEFT JOIN written_questions wq ON wq.id = p.question_id
+    LEFT JOIN service_orders so ON so.id = p.work_item_id
     LEFT JOIN work_items wi ON wi.id = p.work_item_id
     LEFT JOIN work_item_additional_services s ON s.id = p.additional_service_id
     LEFT JOIN LATERAL (SELECT coalesce(sum(r.amount_centavos), 0)::int AS refunded FROM refunds r WHERE r.payment_id = p.id AND r.status = 'succeeded') rf ON true

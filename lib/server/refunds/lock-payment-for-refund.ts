@@ -16,6 +16,8 @@ export type PaymentRefundState = {
   refund_status: 'pending' | 'succeeded' | 'failed' | null;
   refund_reason: RefundReason | null;
   in_payout: boolean;
+  /** Issue 62: a part already given back while the rest is kept (an admin's PARTIAL dispute decision). */
+  partial_refund_centavos: number;
 };
 
 const paymentNotFound = () => new AppError('NOT_FOUND', 'refunds.paymentNotFound', { key: 'PAYMENT_NOT_FOUND' });
@@ -31,7 +33,7 @@ export async function lockPaymentForRefund(tx: Db, paymentId: string): Promise<P
   if (!locked) throw paymentNotFound();
   const [state] = await queryRows<PaymentRefundState>(
     tx,
-    sql`SELECT p.id, p.status, p.provider, p.amount_centavos, m.status AS meeting_status,
+    sql`SELECT p.id, p.status, p.provider, p.amount_centavos, p.partial_refund_centavos, m.status AS meeting_status,
                r.status AS refund_status, r.reason AS refund_reason,
                EXISTS (SELECT 1 FROM payout_items i WHERE i.payment_id = p.id) AS in_payout
         FROM payments p
@@ -39,5 +41,10 @@ export async function lockPaymentForRefund(tx: Db, paymentId: string): Promise<P
         LEFT JOIN LATERAL (SELECT status, reason FROM refunds WHERE payment_id = p.id ORDER BY created_at DESC, id DESC LIMIT 1) r ON true
         WHERE p.id = ${paymentId}::uuid`,
   );
-  return { ...state, amount_centavos: Number(state.amount_centavos), in_payout: Boolean(state.in_payout) };
+  return {
+    ...state,
+    amount_centavos: Number(state.amount_centavos),
+    in_payout: Boolean(state.in_payout),
+    partial_refund_centavos: Number(state.partial_refund_centavos),
+  };
 }

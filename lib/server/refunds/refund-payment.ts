@@ -30,6 +30,9 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
         });
       }
       if (payment.in_payout) throw new AppError('CONFLICT', 'refunds.paymentAlreadyPayoutBatch', { key: 'IN_PAYOUT' });
+      // A dispute's decision gave a part back and settled the rest (issue 62): not refunded again here.
+      if (payment.partial_refund_centavos > 0)
+        throw new AppError('CONFLICT', 'refunds.nothingToRefund', { key: 'NOT_REFUNDABLE', params: { status: 'partly refunded' } });
       [id] = await requestRefunds(tx, eq(t.payments.id, paymentId), request);
     } else if (payment.status === 'REFUND_REQUIRED' && payment.refund_status === 'failed') {
       id = await insertRefund(

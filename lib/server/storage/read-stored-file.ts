@@ -1,7 +1,18 @@
 import 'server-only';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { meetingFiles, meetings, storedFiles, workItemFiles, workItems, writtenQuestionFiles, writtenQuestions } from '@/lib/db/schema';
+import {
+  meetingFiles,
+  meetings,
+  serviceDisputeFiles,
+  serviceDisputes,
+  serviceOrders,
+  storedFiles,
+  workItemFiles,
+  workItems,
+  writtenQuestionFiles,
+  writtenQuestions,
+} from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from './storage';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
@@ -75,7 +86,19 @@ async function fileAccess(reader: Reader, file: StoredFileRow): Promise<Access> 
       ),
     )
     .limit(1);
-  return viaQuestion ? 'party' : null;
+  if (viaQuestion) return 'party';
+  // Issue 62: a service order's dispute files are its client's (the owner, above) and its lawyer's; an admin
+  // deciding the dispute reads them too (audited, as a verification document is).
+  const [viaDispute] = await db
+    .select({ lawyerId: serviceOrders.lawyerId })
+    .from(serviceDisputeFiles)
+    .innerJoin(serviceDisputes, eq(serviceDisputes.id, serviceDisputeFiles.disputeId))
+    .innerJoin(serviceOrders, eq(serviceOrders.id, serviceDisputes.orderId))
+    .where(eq(serviceDisputeFiles.fileId, file.id))
+    .limit(1);
+  if (viaDispute?.lawyerId === reader.id) return 'party';
+  if (viaDispute && reader.roles.includes('ADMIN')) return 'admin-review';
+  return null;
 }
 
 /**

@@ -68,6 +68,7 @@ import {
 import { LETTER_TERMS } from '@/lib/test/fixtures/letters';
 import { letterCodeSchema, letterTermsSchema, signLetterSchema } from '@/lib/validation/engagement-letters';
 import { sandboxActionSchema } from '@/lib/validation/payments';
+import { disputeAnswerSchema, disputeDecisionSchema } from '@/lib/validation/service-orders';
 import {
   createPayoutBatchSchema,
   dismissReportSchema,
@@ -388,6 +389,14 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/admin/moderation/[kind]/[id]': { body: { hidden: true, reason: 'Advertising is not allowed.' }, schema: moderationSchema },
     'PUT /api/v1/admin/payments/[id]/refund': { body: { reference: 'GCASH-REF-1', note: 'Returned.' }, schema: refundSchema },
     'POST /api/v1/admin/payments/[id]/refunds': { body: { reason: 'The client was charged twice.' }, schema: refundDecisionSchema },
+    'POST /api/v1/service-orders/[id]/dispute/answer': {
+      body: { text: 'The client gave me that name in the intake.' },
+      schema: disputeAnswerSchema,
+    },
+    'POST /api/v1/admin/disputes/[disputeId]/decision': {
+      body: { outcome: 'PARTIAL', refund_pesos: 1500, reason: 'The debtor’s name was wrong.' },
+      schema: disputeDecisionSchema,
+    },
     'POST /api/v1/admin/payouts': { body: { payment_ids: [world.ids.paymentId] }, schema: createPayoutBatchSchema },
     'PUT /api/v1/admin/payouts/[id]/paid': { body: { reference: 'BDO-BULK-0001', note: 'Sent in one run.' }, schema: payoutPaidSchema },
   };

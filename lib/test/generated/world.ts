@@ -13,6 +13,7 @@ import { manilaDay } from '@/lib/test/fixtures/blockers';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting, insertReview, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+import { serviceOrder } from '@/lib/test/fixtures/service-orders';
 import { LETTER_TERMS, lettersAs } from '@/lib/test/fixtures/letters';
 import { TERMS, workItemsAs } from '@/lib/test/fixtures/work-items';
 import type { ApiRoute } from './api-routes';
@@ -220,6 +221,17 @@ export async function buildWorld(db: Db) {
     otherParties: ['Landlord Reyes'],
     queuedAt: new Date(),
   });
+  // Issue 62: the customer's delivered order from the lawyer, disputed (the dispute and decision routes act on it).
+  const order = await serviceOrder(db, { client: customer, lawyer, status: 'DISPUTED' });
+  const [serviceDispute] = await db
+    .insert(t.serviceDisputes)
+    .values({
+      orderId: order.id,
+      openedBy: customer.id,
+      reason: 'Dispute 5K2P: the wrong debtor',
+      answerBy: new Date(Date.now() + 3 * 86_400_000),
+    })
+    .returning({ id: t.serviceDisputes.id });
   const ids = {
     meetingId,
     pastMeetingId: review.meetingId,
@@ -245,6 +257,8 @@ export async function buildWorld(db: Db) {
     questionId: question.id,
     questionFileId: question.fileId,
     legalAidRequestId: legalAid.id,
+    serviceOrderId: order.id,
+    serviceDisputeId: serviceDispute.id,
   };
 
   /** Real values for a route's path parameters: the owners' objects. */
@@ -255,6 +269,8 @@ export async function buildWorld(db: Db) {
     const questions = p.startsWith('/api/v1/questions/');
     for (const name of route.params) {
       if (p.startsWith('/api/v1/legal-aid/requests/')) out[name] = legalAid.id;
+      else if (p.startsWith('/api/v1/service-orders/') && name === 'id') out[name] = order.id;
+      else if (p.startsWith('/api/v1/admin/disputes/')) out[name] = serviceDispute.id;
       else if (questions) out[name] = name === 'fileId' ? question.fileId : question.id;
       else if (name === 'commentId') out[name] = workItem ? workItemCommentId : commentId;
       else if (name === 'fileId') out[name] = workItem ? workItemFileId : fileId;

@@ -36,7 +36,7 @@ export default async function CustomerWorkItemPage({ params }: Props) {
         {t('pages.backToList')}
       </Link>
       <div className="mt-4">
-        <ClientMessages locale={locale} namespaces={['work', 'threads', ['letters', LETTER_PAGE_KEYS]]}>
+        <ClientMessages locale={locale} namespaces={['work', 'threads', ['letters', LETTER_PAGE_KEYS], ['disputes', ['offPlatform.']]]}>
           <WorkItemDetail
             initial={item}
             letter={
