@@ -34,7 +34,11 @@ async function assertUnpaidBudget(db: Parameters<typeof insertWorkItem>[0], cust
  * offer and the catalogue, the intake, the §35 acceptance) and version 1 of its engagement letter, generated
  * from the catalogue entry and waiting for the client's signature. The lawyer is told after the commit.
  */
-export async function createServiceOrder(customerId: string, input: ServiceOrderInput, now = new Date()): Promise<{ work_item_id: string }> {
+export async function createServiceOrder(
+  customerId: string,
+  input: ServiceOrderInput,
+  now = new Date(),
+): Promise<{ work_item_id: string }> {
   if (input.lawyer_id === customerId) throw new AppError('CONFLICT', 'serviceOrders.ownOrder', { key: 'OWN_ORDER' });
   const db = await getDb();
   const notOffered = () => new AppError('NOT_FOUND', 'serviceOrders.notOffered', { key: 'SERVICE_NOT_OFFERED' });

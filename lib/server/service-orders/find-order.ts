@@ -16,7 +16,12 @@ export const notNow = () => new AppError('CONFLICT', 'serviceOrders.notNow', { k
  * The order if this user is one of its two parties; anyone else gets the same 404 as for an id that does not
  * exist (ids reveal nothing). `forUpdate` locks the row for the caller's transaction.
  */
-export async function findPartyOrderOrThrow(userId: string, orderId: string, db?: Db, options: { forUpdate?: boolean } = {}): Promise<PartyOrder> {
+export async function findPartyOrderOrThrow(
+  userId: string,
+  orderId: string,
+  db?: Db,
+  options: { forUpdate?: boolean } = {},
+): Promise<PartyOrder> {
   if (!isUuid(orderId)) throw orderNotFound();
   const conn = db ?? (await getDb());
   const query = conn

@@ -73,18 +73,21 @@ const move = (tx: Db, order: PartyOrder, event: ServiceOrderEvent, set: Paramete
 export function withdrawServiceOrder(userId: string, orderId: string, now = new Date()): Promise<ServiceOrderDto> {
   return act(userId, orderId, 'CUSTOMER', 'withdraw', now, async (tx, order) => {
     // The payment first (the webhook's order of locks); money that still arrives for it is refunded by the webhook.
-    await transitionPayments(
-      tx,
-      and(eq(t.payments.workItemId, orderId), isNull(t.payments.additionalServiceId))!,
-      'cancel',
-      { role: 'CUSTOMER', id: userId },
-    );
+    await transitionPayments(tx, and(eq(t.payments.workItemId, orderId), isNull(t.payments.additionalServiceId))!, 'cancel', {
+      role: 'CUSTOMER',
+      id: userId,
+    });
     await move(tx, order, 'withdraw', { set: { cancelReason: 'WITHDRAWN', closedAt: now } });
   });
 }
 
 /** POST service-orders/{id}/decline {reason}: the lawyer cannot take a paid order: refunded in full, in the same transaction. */
-export function declineServiceOrder(userId: string, orderId: string, input: { reason: string }, now = new Date()): Promise<ServiceOrderDto> {
+export function declineServiceOrder(
+  userId: string,
+  orderId: string,
+  input: { reason: string },
+  now = new Date(),
+): Promise<ServiceOrderDto> {
   return act(userId, orderId, 'LAWYER', 'decline', now, async (tx, order) => {
     await move(tx, order, 'decline', { set: { cancelReason: 'DECLINED', declineReason: input.reason, closedAt: now } });
     await refundOrderInFull(tx, orderId, { reason: 'LAWYER_CANCELLED', actor: 'LAWYER', requestedBy: userId, note: input.reason });

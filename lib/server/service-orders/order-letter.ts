@@ -57,7 +57,10 @@ export async function makeOrderLetterPdf(o: OrderTerms, now: Date) {
     paymentTerms: w('letter.paymentTerms'),
     estimatedTimeline: w('letter.timeline', { days: o.turnaroundDays }),
   };
-  const parties: LetterParties = { rollNumber: o.lawyer.rollNumber.trim(), clientName: `${o.client.firstName} ${o.client.lastName}`.trim() };
+  const parties: LetterParties = {
+    rollNumber: o.lawyer.rollNumber.trim(),
+    clientName: `${o.client.firstName} ${o.client.lastName}`.trim(),
+  };
   const service: ServiceLetterFacts = {
     serviceType: o.serviceType,
     turnaroundDays: o.turnaroundDays,

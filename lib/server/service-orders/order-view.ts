@@ -51,9 +51,7 @@ export async function listDeliveries(db: Db, orderId: string): Promise<ServiceDe
     note: d.note,
     delivered_at: d.deliveredAt.toISOString(),
     late: d.late,
-    files: files
-      .filter((f) => f.deliveryId === d.id)
-      .map((f) => ({ _id: f.id, name: f.name, size: f.size, content_type: f.contentType })),
+    files: files.filter((f) => f.deliveryId === d.id).map((f) => ({ _id: f.id, name: f.name, size: f.size, content_type: f.contentType })),
   }));
 }
 

@@ -19,10 +19,7 @@ const PAYMENT = { role: 'PAYMENT' as const, id: null };
 export async function settleWorkItemOrOrderPayment(tx: Db, payment: SettledPayment, outcome: 'paid' | 'failed'): Promise<boolean> {
   if (!payment.workItemId) return false;
   if (!payment.additionalServiceId) {
-    const [order] = await tx
-      .select({ id: t.serviceOrders.id })
-      .from(t.serviceOrders)
-      .where(eq(t.serviceOrders.id, payment.workItemId));
+    const [order] = await tx.select({ id: t.serviceOrders.id }).from(t.serviceOrders).where(eq(t.serviceOrders.id, payment.workItemId));
     if (order) {
       const now = new Date();
       const moved =

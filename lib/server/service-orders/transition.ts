@@ -45,11 +45,7 @@ const WORK_ITEM_EVENT_TO: Record<WorkItemStatus, WorkItemAction | null> = {
 async function followWithWorkItem(tx: Db, order: ServiceOrderRow, actor: StateActor<ServiceOrderActor>): Promise<void> {
   const target = WORK_ITEM_STATUS_OF_ORDER[order.status];
   if (!target) return;
-  const [item] = await tx
-    .select({ status: t.workItems.status })
-    .from(t.workItems)
-    .where(eq(t.workItems.id, order.id))
-    .for('update');
+  const [item] = await tx.select({ status: t.workItems.status }).from(t.workItems).where(eq(t.workItems.id, order.id)).for('update');
   if (!item || item.status === target) return;
   const action = WORK_ITEM_EVENT_TO[target];
   if (!action) return;

@@ -137,8 +137,6 @@ export async function getWorkItem(userId: string, workItemId: string): Promise<W
       status: summary.status,
       lawyer_completed_at: summary.lawyer_completed_at,
       kind: row.kind,
-    }).filter(
-      (action) => action !== 'accept' || letterSigned,
-    ),
+    }).filter((action) => action !== 'accept' || letterSigned),
   };
 }
