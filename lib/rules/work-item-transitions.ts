@@ -218,6 +218,9 @@ export const SERVICE_ITEM_ACTIONS: readonly WorkItemAction[] = [
   'upload',
 ];
 
+/** The work item's moves its order makes (issue 62): no person asks for them, no page offers them. */
+export const ORDER_MOVES: readonly WorkItemAction[] = ['order', 'order-closed', 'order-cancelled'];
+
 /**
  * What the viewer may do now: the table plus the two facts beyond the status — the lawyer marks the
  * work complete once, and the client confirms only after that; a SERVICE item only SERVICE_ITEM_ACTIONS.
@@ -228,6 +231,6 @@ export function allowedWorkItemActions(
 ): WorkItemAction[] {
   return WORK_ITEM_RULES.filter((r) => r.by.includes(party) && r.from.includes(item.status))
     .map((r) => r.event)
-    .filter((a) => item.kind !== 'SERVICE' || SERVICE_ITEM_ACTIONS.includes(a))
+    .filter((a) => !ORDER_MOVES.includes(a) && (item.kind !== 'SERVICE' || SERVICE_ITEM_ACTIONS.includes(a)))
     .filter((a) => !(a === 'complete-lawyer' && item.lawyer_completed_at) && !(a === 'confirm-completion' && !item.lawyer_completed_at));
 }

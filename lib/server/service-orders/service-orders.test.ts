@@ -10,6 +10,7 @@ import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/use
 import { routeSandboxWebhooks, workItemsAs } from '@/lib/test/fixtures/work-items';
 import { sweepServiceOrders } from './order-clock';
 import { MAX_UNPAID_ORDERS } from './create-order';
+import { eraseAccount } from '@/lib/server/privacy/erase-account';
 
 // Issue 62 items 3 and 4: a fixed-price service order from the order to its acceptance, through the real
 // handlers, the sandbox checkout and its signed webhook, the engagement letter's signatures and the clock.
@@ -282,5 +283,15 @@ describe('who may see and do what', () => {
     // Both parties read the order and its file.
     expect((await ordersAs(lawyer).file(id, fileId)).status).toBe(200);
     expect((await ordersAs(lawyer).get(id)).status).toBe(200);
+  });
+});
+
+describe('privacy', () => {
+  it("an erased client's order stays (paid: the tax record) without the intake and the other party's name", async () => {
+    const client = await testCustomer(db().db);
+    const id = await orderAt(db().db, client, lawyer, 'PAID');
+    await db().db.transaction((tx) => eraseAccount(tx, client.id));
+    expect(await orderRow(id)).toMatchObject({ status: 'AWAITING_LAWYER', intake: {}, otherPartyName: null, priceCentavos: 450_000 });
+    expect((await paymentOf(id)).status).toBe('PAID');
   });
 });
