@@ -287,6 +287,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/questions/[id]/pdf': { kind: 'owners', roles: PARTIES },
   'POST /api/v1/questions/[id]/review': { kind: 'owners', roles: ['customer'] },
   'PUT /api/v1/lawyers/profile/question-price': { kind: 'self', roles: LAWYERS },
+  // Issue 62: a lawyer's own fixed-price service offers.
+  'GET /api/v1/lawyers/profile/services': { kind: 'self', roles: LAWYERS, callAllowed: true },
+  'PUT /api/v1/lawyers/profile/services': { kind: 'self', roles: LAWYERS },
   'GET /api/v1/lawyers/profile/firm': { kind: 'self', roles: LAWYERS, callAllowed: true },
   'POST /api/v1/lawyers/profile/firm': { kind: 'self', roles: LAWYERS },
   'POST /api/v1/lawyers/profile/firm/members': { kind: 'self', roles: LAWYERS },
