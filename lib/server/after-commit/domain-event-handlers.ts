@@ -46,6 +46,7 @@ import {
   tellQuestionRefunded,
 } from '@/lib/server/questions/question-notices';
 import { followLegalAidMeeting } from '@/lib/server/legal-aid/complete';
+import { tellOrderParty } from '@/lib/server/service-orders/order-notices';
 import { tellLegalAidDeclined, tellLegalAidOfferWaiting, tellLegalAidQueued, tellLegalAidReferred } from '@/lib/server/legal-aid/notices';
 import { tellDisputeAnswered, tellDisputeDecided, tellDisputeOpened } from '@/lib/server/service-disputes/dispute-notices';
 
@@ -150,6 +151,22 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'legal-aid:refer': (e) => tellLegalAidReferred(e.id, e.aggregateId),
   // Moves no request: a lawyer whose legal-aid offer went unused for 30 days (the aggregate id is the lawyer's).
   'legal-aid:offer-reminder': (e) => tellLegalAidOfferWaiting(e.id, e.aggregateId),
+  // Issue 62: fixed-price service orders (SERVICE_ORDER_RULES); each party told in their own language, once per event.
+  'service-order:order': (e) => tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'order'),
+  'service-order:paid': (e) => tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'paid'),
+  'service-order:take': (e) => tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'take'),
+  'service-order:decline': (e) => tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'decline'),
+  'service-order:expire': async (e) => {
+    await tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'expireClient');
+    await tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'expireLawyer');
+  },
+  'service-order:deliver': (e) => tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'deliver'),
+  'service-order:revise': (e) => tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'revise'),
+  'service-order:accept': (e) => tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'accept'),
+  'service-order:cancel-late': async (e) => {
+    await tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'cancelLateLawyer');
+    await tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'cancelLateClient');
+  },
   'question:proposal-requested': (e) => tellQuestionProposalRequested(e.id, e.aggregateId),
   // Issue 62, a service order's dispute: the lawyer and the admins told it opened, the client and the admins the
   // answer, both the decision — whose refund (a part: no payment moved, so no payment event sends it) goes out here.

@@ -14,6 +14,7 @@ import { letterOperations } from './operations/engagement-letters';
 import { firmOperations } from './operations/firms';
 import { legalAidHoursOperations } from './operations/legal-aid-hours';
 import { legalAidOperations } from './operations/legal-aid';
+import { serviceOrderOperations } from './operations/service-orders';
 import { serviceOfferOperations } from './operations/service-offers';
 import { serviceDisputeOperations } from './operations/service-disputes';
 
@@ -28,6 +29,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...firmOperations,
   ...legalAidHoursOperations,
   ...legalAidOperations,
+  ...serviceOrderOperations,
   ...serviceOfferOperations,
   ...serviceDisputeOperations,
   ...platformOperations,

@@ -128,6 +128,30 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
        WHERE r.client_id = ${userId} OR r.lawyer_id = ${userId}
        ORDER BY r.created_at`),
     legal_aid_offer: await rows(sql`SELECT enabled, written_per_month, updated_at FROM legal_aid_offers WHERE lawyer_id = ${userId}`),
+    // Issue 62, fixed-price service orders: the person's orders as client or lawyer (the intake and the other
+    // party's name are both parties' record of the order), their deliveries and any dispute.
+    service_orders: await rows(sql`
+      SELECT o.id, CASE WHEN o.customer_id = ${userId} THEN 'client' ELSE 'lawyer' END AS my_role,
+             CASE WHEN o.customer_id = ${userId} THEN lp.display_name ELSE trim(cu.first_name || ' ' || cu.last_name) END AS other_party,
+             o.service_type, o.status, o.price_centavos, o.turnaround_days, o.revisions_included, o.revisions_used, o.other_party_name,
+             o.intake, o.limited_service_accepted_at, o.paid_at, o.take_by, o.countersigned_at, o.due_at, o.last_delivered_at,
+             o.accepted_at, o.cancel_reason, o.decline_reason, o.closed_at, o.created_at
+        FROM service_orders o JOIN lawyer_profiles lp ON lp.user_id = o.lawyer_id JOIN users cu ON cu.id = o.customer_id
+       WHERE o.customer_id = ${userId} OR o.lawyer_id = ${userId}
+       ORDER BY o.created_at`),
+    service_deliveries: await rows(sql`
+      SELECT d.order_id, d.number, d.note, d.due_at, d.delivered_at, d.late,
+             coalesce((SELECT json_agg(f.original_name ORDER BY f.original_name) FROM service_delivery_files df
+                         JOIN stored_files f ON f.id = df.file_id WHERE df.delivery_id = d.id), '[]'::json) AS files
+        FROM service_deliveries d JOIN service_orders o ON o.id = d.order_id
+       WHERE o.customer_id = ${userId} OR o.lawyer_id = ${userId}
+       ORDER BY d.delivered_at`),
+    service_disputes: await rows(sql`
+      SELECT s.order_id, s.reason, s.opened_at, s.answer_by, s.answer, s.answered_at, s.outcome, s.refund_centavos,
+             s.decision_reason, s.decided_at
+        FROM service_disputes s JOIN service_orders o ON o.id = s.order_id
+       WHERE o.customer_id = ${userId} OR o.lawyer_id = ${userId}
+       ORDER BY s.opened_at`),
     payments: await rows(sql`
       SELECT p.id, p.reference, CASE WHEN p.customer_id = ${userId} THEN 'payer' ELSE 'payee' END AS my_role,
              p.meeting_id, p.work_item_id, p.provider, p.status, p.amount_centavos, p.currency, p.description, p.method,

@@ -123,6 +123,13 @@ export async function eraseAccount(tx: Db, userId: string): Promise<{ storageKey
     .delete(t.writtenQuestionMessages)
     .where(and(eq(t.writtenQuestionMessages.authorId, userId), eq(t.writtenQuestionMessages.kind, 'follow-up')));
 
+  // Fixed-price service orders (issue 62), likewise: an order stays with its work item and its payment (a paid
+  // one for the tax rules), without what the client told (the intake) or the other party's name; the reasons
+  // each side wrote (a decline, a dispute) without the writer's name and verified contacts.
+  await tx.update(t.serviceOrders).set({ intake: {}, otherPartyName: null }).where(eq(t.serviceOrders.customerId, userId));
+  await scrub(t.serviceOrders, t.serviceOrders.declineReason, t.serviceOrders.lawyerId);
+  await scrub(t.serviceDisputes, t.serviceDisputes.reason, t.serviceDisputes.openedBy);
+
   // Payment records stay for the tax rules, without the person: the lawyer's name that every
   // description of their payments was written with ("… – Atty. <name>"), and the payer's billing
   // details in the provider's events of their payments (matched by our reference in the event).

@@ -5,7 +5,7 @@ import { queryRows } from '@/lib/db/client';
 import type { AdminDisputeDto } from '@/lib/dto/service-orders';
 import type { ServiceType } from '@/lib/reference/legal-services';
 import type { DisputeOutcome } from '@/lib/rules/service-orders';
-import { disputeFiles } from './dispute-dto';
+import { disputeFiles } from '@/lib/server/service-orders/dispute-view';
 
 /** Decided disputes stay on the console's list this long (open ones always). */
 const DECIDED_SHOWN_DAYS = 90;

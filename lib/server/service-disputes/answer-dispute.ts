@@ -6,7 +6,7 @@ import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-even
 import { moveServiceOrder } from '@/lib/server/service-orders/transition';
 import type { disputeAnswerSchema } from '@/lib/validation/service-orders';
 import type { z } from 'zod';
-import { findServiceDisputeDto } from './dispute-dto';
+import { findServiceDisputeDto } from '@/lib/server/service-orders/dispute-view';
 import { allowedNow, findOrderForParty, orderNotFound } from './order-facts';
 
 const cannotAnswer = () => new AppError('CONFLICT', 'disputes.answerNotAllowed', { key: 'DISPUTE_NOT_ANSWERABLE' });

@@ -15,14 +15,14 @@ import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { interceptSandboxWebhooks, refundsOf } from '@/lib/test/fixtures/payments';
-import { serviceOrder } from '@/lib/test/fixtures/service-orders';
+import { serviceOrder } from '@/lib/test/fixtures/service-order-rows';
 import { filesForm, pdfs } from '@/lib/test/fixtures/uploads';
 import { testAdmin, testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
-import { findServiceDisputeDto } from './dispute-dto';
+import { findServiceDisputeDto } from '@/lib/server/service-orders/dispute-view';
 
 // Issue 62, disputes and the guarantee: a client disputes a delivered order within 7 days, the lawyer answers, an
 // admin decides (no refund, part, all) through the refund path in one transaction, and the lawyer's payout waits for
-// it. Orders are written straight into the state each test needs (lib/test/fixtures/service-orders.ts).
+// it. Orders are written straight into the state each test needs (lib/test/fixtures/service-order-rows.ts).
 const db = useTestDb();
 let hooks: ReturnType<typeof interceptSandboxWebhooks>;
 

@@ -9,7 +9,7 @@ import { formFields, readFileSetForm } from '@/lib/server/storage/read-multipart
 import { putBlobs, recordPrivateFiles, removeBlobs } from '@/lib/server/storage/save-stored-file';
 import { ATTACHMENT_RULES } from '@/lib/validation/meetings';
 import { SERVICE_FILE_LIMITS, disputeFieldsSchema } from '@/lib/validation/service-orders';
-import { findServiceDisputeDto } from './dispute-dto';
+import { findServiceDisputeDto } from '@/lib/server/service-orders/dispute-view';
 import { allowedNow, findOrderForParty, orderNotFound } from './order-facts';
 
 /** The stored files' purpose: the order's lawyer and the admins deciding read them (read-stored-file.ts). */

@@ -5,7 +5,7 @@ import { getDb, tables as t } from '@/lib/db';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { formatPeso } from '@/lib/format/money';
 import { AppError } from '@/lib/server/http/errors';
-import { WORK_ITEM_RULES, type WorkItemAction, type WorkItemStatus } from '@/lib/rules/work-item-transitions';
+import { ORDER_MOVES, WORK_ITEM_RULES, type WorkItemAction, type WorkItemStatus } from '@/lib/rules/work-item-transitions';
 import { type WorkItemTerms } from '@/lib/validation/work-items';
 import { cancelWorkItemPayment } from './accept-proposal';
 import { proposalStamp } from './create-work-item';
@@ -34,7 +34,7 @@ function resolveUpdateAction(item: Pick<PartyWorkItem, 'role' | 'status'>, input
   }
   if (input.status === undefined) throw new AppError('BAD_REQUEST', 'workItems.nothingChange', { key: 'VALIDATION' });
   // A status this call cannot set: the table names the call that can, if this side may make it at all.
-  const rule = WORK_ITEM_RULES.find((r) => r.to === input.status && r.by.includes(role));
+  const rule = WORK_ITEM_RULES.find((r) => r.to === input.status && r.by.includes(role) && !ORDER_MOVES.includes(r.event));
   if (rule) throw new AppError('BAD_REQUEST', 'workItems.useOtherCall', { key: 'USE_OTHER_CALL', params: { call: rule.call } });
   throw new AppError('FORBIDDEN', 'workItems.notAllowed', { key: 'WRONG_PARTY' });
 }
@@ -67,7 +67,7 @@ async function writeDraftTerms(tx: Db, item: PartyWorkItem, terms: WorkItemTerms
 export async function updateWorkItem(userId: string, workItemId: string, input: UpdateWorkItemFields): Promise<WorkItemDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   const action = resolveUpdateAction(item, input);
-  assertMayDo(action, item.role, item.status);
+  assertMayDo(action, item.role, item.status, item.kind);
   const db = await getDb();
   const actor = { role: item.role, id: userId };
   if (action === 'cancel-payment') {
