@@ -8,6 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatPesoExact } from '@/lib/format/money';
 import { formatDayTime } from '@/lib/format/zoned-time';
+import type { ServiceOrder } from '@/lib/api/service-orders';
 import { useWorkItem, useWorkItemMutation, workItemComments, workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { useLocale, useT, type Translate } from '@/lib/i18n/client';
@@ -19,6 +20,7 @@ import { WorkItemStatusBadge } from './status-badge';
 import { WorkItemActions } from './work-item-actions';
 import { WorkItemTerms } from './work-item-terms';
 import { WorkItemTimeline } from './work-item-timeline';
+import { ServiceOrderPanel } from './service-order/service-order-panel';
 
 const STEPS = ['stepProposal', 'stepPayment', 'stepWork', 'stepConfirmation'];
 
@@ -37,6 +39,11 @@ function useThreadText(t: Translate) {
     }),
     [t],
   );
+}
+
+/** A work item of kind SERVICE carries its fixed-price order (issue 62); any other has none. */
+function serviceOrderOf(item: WorkItemDto): ServiceOrder | null {
+  return 'service_order' in item ? ((item as { service_order?: ServiceOrder | null }).service_order ?? null) : null;
 }
 
 function Stepper({ item }: { item: WorkItemDto }) {
@@ -85,6 +92,7 @@ export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; lett
   const t = useT('work');
   const locale = useLocale();
   const words = useThreadText(t);
+  const order = serviceOrderOf(item);
 
   return (
     <div className="flex flex-col gap-6">
@@ -103,17 +111,23 @@ export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; lett
             {shown !== item.status && <span className="text-xs text-slate-600">{t('detail.waitingClient')}</span>}
           </div>
         </div>
-        <Stepper item={item} />
-        <p className="mt-5 rounded-lg bg-primary-50 p-3 text-sm text-slate-800" data-testid="next-step">
-          {nextStepText(t, item)}
-          {item.proposal_expires_at && !item.proposal_expired && (
-            <span className="mt-1 block font-medium" data-testid="proposal-open-until">
-              {t('detail.openUntil', { date: formatDayTime(item.proposal_expires_at, zone, locale) })}
-            </span>
-          )}
-        </p>
-        <WorkItemActions item={item} />
+        {/* A service order has no proposal round: its own panel says what comes next and offers its steps. */}
+        {!order && (
+          <>
+            <Stepper item={item} />
+            <p className="mt-5 rounded-lg bg-primary-50 p-3 text-sm text-slate-800" data-testid="next-step">
+              {nextStepText(t, item)}
+              {item.proposal_expires_at && !item.proposal_expired && (
+                <span className="mt-1 block font-medium" data-testid="proposal-open-until">
+                  {t('detail.openUntil', { date: formatDayTime(item.proposal_expires_at, zone, locale) })}
+                </span>
+              )}
+            </p>
+            <WorkItemActions item={item} />
+          </>
+        )}
       </section>
+      {order && <ServiceOrderPanel initial={order} party={item.role} />}
       {letter}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { workItemMetadata } from '@/components/work-items/page-meta';
 import { LETTER_PAGE_KEYS } from '@/components/work-items/letters/letter-keys';
 import { LetterPanel } from '@/components/work-items/letters/letter-panel';
+import { SERVICE_ORDER_PAGE_KEYS, SERVICE_ORDER_PANEL_KEYS } from '@/components/work-items/service-order/panel-keys';
 import { WorkItemDetail } from '@/components/work-items/work-item-detail';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
@@ -41,7 +42,16 @@ export default async function LawyerWorkItemPage({ params }: Props) {
         </Link>
       </div>
       <div className="mt-4">
-        <ClientMessages locale={locale} namespaces={['work', 'threads', ['letters', LETTER_PAGE_KEYS]]}>
+        <ClientMessages
+          locale={locale}
+          namespaces={[
+            'work',
+            'threads',
+            ['letters', LETTER_PAGE_KEYS],
+            ['serviceOrders', SERVICE_ORDER_PAGE_KEYS],
+            ['services', SERVICE_ORDER_PANEL_KEYS],
+          ]}
+        >
           <WorkItemDetail
             initial={item}
             letter={
