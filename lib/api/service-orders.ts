@@ -13,19 +13,19 @@ const BASE = 'service-orders';
 /** Issue 62: a fixed-price service order — make it, read it, and each step of its clock (the server decides every one). */
 export const serviceOrdersApi = {
   create: (input: ServiceOrderInput) => api.post<z.infer<typeof serviceOrderCreatedSchema>>(BASE, input),
-  get: (id: string) => api.get<ServiceOrder>(`${BASE}/${id}`),
+  get: (id: string) => api.get<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}`),
   /** Opens the checkout once the client signed the letter: the answer names the checkout to go to. */
   pay: (id: string) => api.post<z.infer<typeof workItemCheckoutSchema>>(`${BASE}/${id}/pay`),
-  withdraw: (id: string) => api.post<ServiceOrder>(`${BASE}/${id}/withdraw`),
-  decline: (id: string, reason: string) => api.post<ServiceOrder>(`${BASE}/${id}/decline`, { reason }),
+  withdraw: (id: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/withdraw`),
+  decline: (id: string, reason: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/decline`, { reason }),
   /** Multipart: `note` and 1–5 `files`. */
-  deliver: (id: string, form: FormData) => api.post<ServiceOrder>(`${BASE}/${id}/deliveries`, form),
-  revise: (id: string, note: string) => api.post<ServiceOrder>(`${BASE}/${id}/revision`, { note }),
-  accept: (id: string) => api.post<ServiceOrder>(`${BASE}/${id}/accept`),
-  cancelLate: (id: string) => api.post<ServiceOrder>(`${BASE}/${id}/cancel`),
+  deliver: (id: string, form: FormData) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/deliveries`, form),
+  revise: (id: string, note: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/revision`, { note }),
+  accept: (id: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/accept`),
+  cancelLate: (id: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/cancel`),
   /** Multipart: `reason` and 0–5 `files`. */
-  dispute: (id: string, form: FormData) => api.post<ServiceOrder>(`${BASE}/${id}/dispute`, form),
-  answerDispute: (id: string, text: string) => api.post<ServiceOrder>(`${BASE}/${id}/dispute/answer`, { text }),
+  dispute: (id: string, form: FormData) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/dispute`, form),
+  answerDispute: (id: string, text: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/dispute/answer`, { text }),
   /** A delivery's or the dispute's file (the party's download link). */
   fileUrl: (id: string, fileId: string) => `/api/v1/${BASE}/${id}/files/${fileId}`,
   /** The order's own files (the client's documents) go where a work item's files go. */
