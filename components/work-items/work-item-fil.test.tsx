@@ -18,6 +18,8 @@ const ID = '11111111-1111-4111-8111-111111111111';
 function proposal(): WorkItemDto {
   const base: WorkItemDto = {
     _id: ID,
+    kind: 'CUSTOM',
+    service_order: null,
     status: 'PROPOSAL',
     title: 'Annulment petition',
     price: 6_500_050,

@@ -24,6 +24,8 @@ const SLOT = '2030-01-07T02:00:00.000Z';
 function item(role: 'LAWYER' | 'CUSTOMER', over: Partial<WorkItemDto> = {}): WorkItemDto {
   const base: WorkItemDto = {
     _id: ID,
+    kind: 'CUSTOM',
+    service_order: null,
     status: 'PAID',
     title: 'Annulment petition',
     price: 6_500_050,

@@ -9,6 +9,7 @@ import {
   type WorkItemStatus,
 } from '@/lib/rules/work-item-transitions';
 import { commentDtoSchema } from './comment';
+import { serviceOrderDtoSchema } from './service-orders';
 import { callTypeSchema } from './video-call';
 import { customerPartySchema, lawyerPartySchema, meetingFileDtoSchema, meetingStatusSchema } from './meeting';
 import { isoDate, isoDateTime, uuid } from './wire';
@@ -97,7 +98,7 @@ const workItemEventDtoSchema = z
     kind: z.string(),
     from_status: workItemStatusSchema.nullable(),
     to_status: workItemStatusSchema.nullable(),
-    actor: z.enum(['LAWYER', 'CUSTOMER', 'PAYMENT']),
+    actor: z.enum(['LAWYER', 'CUSTOMER', 'PAYMENT', 'SYSTEM', 'ADMIN']),
     revision: z.number().int(),
     note: z.string().nullable(),
     created_at: isoDateTime,
@@ -107,6 +108,10 @@ export type WorkItemEventDto = z.infer<typeof workItemEventDtoSchema>;
 
 export const workItemDtoSchema = workItemSummaryDtoSchema
   .extend({
+    /** CUSTOM: proposed by the lawyer; SERVICE: a catalogue service ordered (issue 62), moving only by its order. */
+    kind: z.enum(['CUSTOM', 'SERVICE']),
+    /** The order of a SERVICE item (null for CUSTOM). */
+    service_order: serviceOrderDtoSchema.nullable(),
     scope: z.string().nullable(),
     deliverables: z.string().nullable(),
     fee_breakdown: z.array(feeLineDtoSchema),

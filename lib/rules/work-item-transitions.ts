@@ -13,12 +13,21 @@ export type WorkItemStatus = (typeof WORK_ITEM_STATUSES)[number];
 export type AdditionalServiceStatus = 'PROPOSED' | 'PAYMENT_PENDING' | 'PAID' | 'CANCELLED';
 
 export type WorkItemParty = 'LAWYER' | 'CUSTOMER';
-/** PAYMENT is the payment provider's signed webhook: no person can make it. */
-export type WorkItemActor = WorkItemParty | 'PAYMENT';
+/**
+ * PAYMENT is the payment provider's signed webhook: no person can make it. SYSTEM (the scheduler) and ADMIN
+ * (the console) move only a SERVICE item, by its order (issue 62).
+ */
+export type WorkItemActor = WorkItemParty | 'PAYMENT' | 'SYSTEM' | 'ADMIN';
+
+/** CUSTOM: written by the lawyer, proposed and accepted; SERVICE: a catalogue service ordered (issue 62). */
+export type WorkItemKind = 'CUSTOM' | 'SERVICE';
 
 /** The table's events: what a party asks for (the `allowed` list of the work item's page). */
 export type WorkItemAction =
   | 'create'
+  | 'order'
+  | 'order-closed'
+  | 'order-cancelled'
   | 'edit'
   | 'delete'
   | 'propose'
@@ -49,6 +58,32 @@ const PROPOSAL_SENT = 'the proposal e-mailed to the client, with a notification 
 
 export const WORK_ITEM_RULES: readonly WorkItemRule[] = [
   { event: 'create', by: ['LAWYER'], from: [null], to: 'DRAFT', timeline: 'created', call: 'POST work-items' },
+  // Issue 62: a SERVICE item is made by its order and moves only with it (WORK_ITEM_STATUS_OF_ORDER,
+  // lib/server/service-orders/transition.ts): no proposal round; its payment's `paid` is the table's own below.
+  {
+    event: 'order',
+    by: ['CUSTOMER'],
+    from: [null],
+    to: 'PAYMENT_PENDING',
+    timeline: 'ordered',
+    call: 'POST service-orders (a SERVICE item at the offer’s price)',
+  },
+  {
+    event: 'order-closed',
+    by: ['CUSTOMER', 'SYSTEM', 'ADMIN'],
+    from: ['PAID'],
+    to: 'COMPLETED',
+    timeline: 'order-closed',
+    call: 'its order accepted (by the client, or by itself after the dispute window), or its dispute decided',
+  },
+  {
+    event: 'order-cancelled',
+    by: ['CUSTOMER', 'LAWYER', 'SYSTEM', 'ADMIN'],
+    from: ['PAYMENT_PENDING', 'PAID'],
+    to: 'REJECTED',
+    timeline: 'order-cancelled',
+    call: 'its order withdrawn, declined, not taken in 48 hours, or cancelled late',
+  },
   { event: 'edit', by: ['LAWYER'], from: ['DRAFT'], to: null, timeline: 'edited', call: 'PUT {id} with terms' },
   { event: 'delete', by: ['LAWYER'], from: ['DRAFT'], to: null, timeline: 'deleted', call: 'DELETE {id}' },
   {
@@ -169,14 +204,30 @@ export const ADDITIONAL_SERVICE_RULES: readonly StateRule<AdditionalServiceStatu
 ];
 
 /**
+ * Issue 62: all a SERVICE item does by the work item's own table — talk, files, its payment settled, and the
+ * moves its order makes. Everything of the proposal round (terms, acceptance, completion, additional services,
+ * included meetings) is refused (409): its order's actions (allowedServiceOrderActions) take their place.
+ */
+export const SERVICE_ITEM_ACTIONS: readonly WorkItemAction[] = [
+  'order',
+  'order-closed',
+  'order-cancelled',
+  'paid',
+  'payment-failed',
+  'comment',
+  'upload',
+];
+
+/**
  * What the viewer may do now: the table plus the two facts beyond the status — the lawyer marks the
- * work complete once, and the client confirms only after that.
+ * work complete once, and the client confirms only after that; a SERVICE item only SERVICE_ITEM_ACTIONS.
  */
 export function allowedWorkItemActions(
   party: WorkItemParty,
-  item: { status: WorkItemStatus; lawyer_completed_at: string | Date | null },
+  item: { status: WorkItemStatus; lawyer_completed_at: string | Date | null; kind?: WorkItemKind },
 ): WorkItemAction[] {
   return WORK_ITEM_RULES.filter((r) => r.by.includes(party) && r.from.includes(item.status))
     .map((r) => r.event)
+    .filter((a) => item.kind !== 'SERVICE' || SERVICE_ITEM_ACTIONS.includes(a))
     .filter((a) => !(a === 'complete-lawyer' && item.lawyer_completed_at) && !(a === 'confirm-completion' && !item.lawyer_completed_at));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LetterStatus, LetterVoidReason } from '@/lib/rules/engagement-letters';
+import type { ServiceType } from '@/lib/reference/legal-services';
 import type { LetterTerms } from '@/lib/validation/engagement-letters';
 import { users } from './users';
 import { workItems, type FeeLine } from './work-items';
@@ -10,6 +11,17 @@ export type LetterMoney = { lines: FeeLine[]; total: number; platformFee: number
 /** Who the letter names, as printed: the lawyer's verified roll number, the client's account name. */
 export type LetterParties = { rollNumber: string; clientName: string };
 /** The work item's terms the letter restates, as they were at its revision. */
+/**
+ * Issue 62: the facts of the short-form letter of a fixed-price service order, generated from the catalogue
+ * (kept in `terms` beside the generated parts; composeLetter draws the short form when it is there).
+ */
+export type ServiceLetterFacts = {
+  serviceType: ServiceType;
+  turnaroundDays: number;
+  revisions: number;
+  takeHours: number;
+  disputeDays: number;
+};
 export type LetterMatter = { title: string; scope: string; deliverables: string; paymentTerms: string; estimatedTimeline: string };
 
 /**
@@ -30,7 +42,7 @@ export const engagementLetters = pgTable(
     voidReason: text('void_reason').$type<LetterVoidReason>(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     locale: text('locale').$type<'en' | 'fil'>().notNull().default('en'),
-    terms: jsonb('terms').$type<LetterTerms>().notNull(),
+    terms: jsonb('terms').$type<LetterTerms & { service?: ServiceLetterFacts }>().notNull(),
     money: jsonb('money').$type<LetterMoney>().notNull(),
     parties: jsonb('parties').$type<LetterParties>().notNull(),
     matter: jsonb('matter').$type<LetterMatter>().notNull(),

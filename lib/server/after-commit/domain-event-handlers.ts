@@ -46,6 +46,7 @@ import {
   tellQuestionRefunded,
 } from '@/lib/server/questions/question-notices';
 import { followLegalAidMeeting } from '@/lib/server/legal-aid/complete';
+import { tellOrderParty } from '@/lib/server/service-orders/order-notices';
 import { tellLegalAidDeclined, tellLegalAidOfferWaiting, tellLegalAidQueued, tellLegalAidReferred } from '@/lib/server/legal-aid/notices';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
@@ -149,6 +150,26 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'legal-aid:refer': (e) => tellLegalAidReferred(e.id, e.aggregateId),
   // Moves no request: a lawyer whose legal-aid offer went unused for 30 days (the aggregate id is the lawyer's).
   'legal-aid:offer-reminder': (e) => tellLegalAidOfferWaiting(e.id, e.aggregateId),
+  // Issue 62: fixed-price service orders (SERVICE_ORDER_RULES); each party told in their own language, once per event.
+  'service-order:order': (e) => tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'order'),
+  'service-order:paid': (e) => tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'paid'),
+  'service-order:take': (e) => tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'take'),
+  'service-order:decline': (e) => tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'decline'),
+  'service-order:expire': async (e) => {
+    await tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'expireClient');
+    await tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'expireLawyer');
+  },
+  'service-order:deliver': (e) => tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'deliver'),
+  'service-order:revise': (e) => tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'revise'),
+  'service-order:accept': (e) => tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'accept'),
+  'service-order:cancel-late': async (e) => {
+    await tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'cancelLateLawyer');
+    await tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'cancelLateClient');
+  },
+  // H2 (disputes) completes these three: placeholders so the outbox's table check passes until then.
+  'service-order:dispute': async () => {},
+  'service-order:answer-dispute': async () => {},
+  'service-order:decide': async () => {},
   'question:proposal-requested': (e) => tellQuestionProposalRequested(e.id, e.aggregateId),
   'refund:retry': async (e) => {
     await sendRefunds({ refundIds: [e.aggregateId] });

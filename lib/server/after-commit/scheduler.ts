@@ -20,6 +20,7 @@ import { completeDueDeletions } from '@/lib/server/privacy/complete-deletion';
 import { buildDataExports } from '@/lib/server/privacy/build-data-exports';
 import { sweepQuestions } from '@/lib/server/questions/sweep-questions';
 import { sweepLegalAidDesk } from '@/lib/server/legal-aid/desk-clock';
+import { sweepServiceOrders } from '@/lib/server/service-orders/order-clock';
 import { deliverOutbox } from './domain-event-handlers';
 
 /**
@@ -50,6 +51,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   exports: number;
   questions: number;
   legalAidDesk: number;
+  serviceOrders: number;
 }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
@@ -96,6 +98,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   const questions = await sweepQuestions({ now: options.now });
   // The legal-aid desk's clock (issue 61): free written questions offered again, referred, back in the queue; unused offers reminded.
   const legalAidDesk = await sweepLegalAidDesk({ now: options.now });
+  // Fixed-price service orders' clocks (issue 62): paid and not taken in 48 h refunded; the dispute window closed: accepted.
+  const serviceOrders = await sweepServiceOrders({ now: options.now });
   // Accounts whose deletion's grace period has ended are erased (Data Privacy Act, lib/server/privacy).
   const erasures = await completeDueDeletions({ now: options.now });
   // "Download my data" ZIPs asked for since the last pass; those past their 7 days are deleted.
@@ -127,6 +131,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     exports,
     questions,
     legalAidDesk,
+    serviceOrders,
   };
 }
 

@@ -139,6 +139,7 @@ describe('side effects after the commit (the outbox)', () => {
     const { LETTER_RULES } = await import('@/lib/rules/letter-transitions');
     const { REFUND_RULES } = await import('@/lib/rules/refund-transitions');
     const { QUESTION_RULES } = await import('@/lib/rules/question-transitions');
+    const { SERVICE_ORDER_RULES } = await import('@/lib/rules/service-order-transitions');
     const { LEGAL_AID_REQUEST_RULES } = await import('@/lib/rules/legal-aid-transitions');
     const tables: [string, readonly { event: string; after?: string }[]][] = [
       ['meeting', MEETING_RULES],
@@ -149,6 +150,7 @@ describe('side effects after the commit (the outbox)', () => {
       ['refund', REFUND_RULES],
       ['question', QUESTION_RULES],
       ['legal-aid', LEGAL_AID_REQUEST_RULES],
+      ['service-order', SERVICE_ORDER_RULES],
     ];
     const announced = tables.flatMap(([aggregate, rules]) => rules.filter((r) => r.after).map((r) => `${aggregate}:${r.event}`));
     // The events that move no state table (recordEvents, issue 59) have handlers of their own.

@@ -4,7 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
 import { tryTransitionMeeting } from '@/lib/server/meetings/transition';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
-import { settleWorkItemPayment } from '@/lib/server/work-items/settle-work-item-payment';
+import { settleWorkItemOrOrderPayment } from '@/lib/server/service-orders/settle-order-payment';
 import { settleQuestionPayment } from '@/lib/server/questions/settle-question-payment';
 import { requestRefunds } from '@/lib/server/refunds/request-refunds';
 import { platformFeeOf } from '@/lib/server/payments/platform-fee';
@@ -93,7 +93,7 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
           set: { holdExpiresAt: null },
         });
       }
-      if (payment.workItemId) await settleWorkItemPayment(tx, payment, 'failed');
+      if (payment.workItemId) await settleWorkItemOrOrderPayment(tx, payment, 'failed');
       if (payment.questionId) await settleQuestionPayment(tx, payment, 'failed');
       return finish({ ...base, outcome: 'failed' });
     }
@@ -115,7 +115,7 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
       return finish({ ...base, outcome: flagged.length ? 'refund_required' : 'already_final' });
     }
     if (!payment.meetingId) {
-      if (payment.workItemId && !(await settleWorkItemPayment(tx, payment, 'paid'))) {
+      if (payment.workItemId && !(await settleWorkItemOrOrderPayment(tx, payment, 'paid'))) {
         await requestRefunds(tx, eq(t.payments.id, payment.id), lateRefund);
         return finish({ ...base, outcome: 'refund_required' });
       }

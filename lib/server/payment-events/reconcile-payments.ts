@@ -5,7 +5,7 @@ import { queryRows } from '@/lib/db/client';
 import { env } from '@/lib/server/env';
 import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
 import { settleQuestionPayment } from '@/lib/server/questions/settle-question-payment';
-import { settleWorkItemPayment } from '@/lib/server/work-items/settle-work-item-payment';
+import { settleWorkItemOrOrderPayment } from '@/lib/server/service-orders/settle-order-payment';
 import { applyPaymentEvent } from './apply-payment-event';
 import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
@@ -75,7 +75,7 @@ async function releaseHold(payment: Claimed): Promise<void> {
     const expired = await tryTransitionPayment(tx, { id: payment.id, status: 'PENDING' }, 'expire', PAYMENT, {
       set: { reconciledAt: sql`now()` },
     });
-    if (expired && payment.workItemId) await settleWorkItemPayment(tx, payment, 'failed');
+    if (expired && payment.workItemId) await settleWorkItemOrOrderPayment(tx, payment, 'failed');
     if (expired && payment.questionId) await settleQuestionPayment(tx, payment, 'failed');
     if (!expired) {
       await tx

@@ -1,11 +1,19 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { SERVICE_ORDER_RULES, type ServiceOrderActor, type ServiceOrderEvent } from '@/lib/rules/service-order-transitions';
+import {
+  SERVICE_ORDER_RULES,
+  WORK_ITEM_STATUS_OF_ORDER,
+  type ServiceOrderActor,
+  type ServiceOrderEvent,
+} from '@/lib/rules/service-order-transitions';
 import type { ServiceOrderStatus } from '@/lib/rules/service-orders';
+import type { WorkItemAction, WorkItemStatus } from '@/lib/rules/work-item-transitions';
 import type { StateActor } from '@/lib/server/outbox/state-move';
 import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import { transition as transitionWorkItem } from '@/lib/server/work-items/transition';
 
 export type ServiceOrderRow = typeof t.serviceOrders.$inferSelect;
 
@@ -23,14 +31,39 @@ const orders = stateWriter({
   stale: staleServiceOrder,
 });
 
-export function tryMoveServiceOrder(
+/** The work item's own event that brings it to the status its order's status maps to. */
+const WORK_ITEM_EVENT_TO: Record<WorkItemStatus, WorkItemAction | null> = {
+  DRAFT: null,
+  PROPOSAL: null,
+  PAYMENT_PENDING: null,
+  PAID: 'paid',
+  COMPLETED: 'order-closed',
+  REJECTED: 'order-cancelled',
+};
+
+/** The SERVICE work item follows its order (the item's table, its timeline line), locked, unless already there. */
+async function followWithWorkItem(tx: Db, order: ServiceOrderRow, actor: StateActor<ServiceOrderActor>): Promise<void> {
+  const target = WORK_ITEM_STATUS_OF_ORDER[order.status];
+  if (!target) return;
+  const [item] = await tx.select({ status: t.workItems.status }).from(t.workItems).where(eq(t.workItems.id, order.id)).for('update');
+  if (!item || item.status === target) return;
+  const action = WORK_ITEM_EVENT_TO[target];
+  if (!action) return;
+  await transitionWorkItem(tx, { id: order.id, status: item.status, kind: 'SERVICE' }, action, actor, {
+    set: target === 'PAID' ? { paidAt: order.paidAt ?? new Date() } : target === 'COMPLETED' ? { customerCompletedAt: new Date() } : {},
+  });
+}
+
+export async function tryMoveServiceOrder(
   tx: Db,
   row: { id: string; status: ServiceOrderStatus },
   event: ServiceOrderEvent,
   actor: StateActor<ServiceOrderActor>,
   o?: StateMove<typeof t.serviceOrders>,
 ): Promise<ServiceOrderRow | null> {
-  return orders.tryMove(tx, row, event, actor, o);
+  const moved = await orders.tryMove(tx, row, event, actor, o);
+  if (moved) await followWithWorkItem(tx, moved, actor);
+  return moved;
 }
 
 export async function moveServiceOrder(...args: Parameters<typeof tryMoveServiceOrder>): Promise<ServiceOrderRow> {

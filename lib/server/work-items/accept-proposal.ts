@@ -27,7 +27,7 @@ export async function acceptProposal(
   input: { revision?: number },
 ): Promise<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('accept', item.role, item.status);
+  assertMayDo('accept', item.role, item.status, item.kind);
   if (input.revision !== undefined && input.revision !== item.revision) throw stale();
   // Issue 57 item 11: terms left unanswered past their time are not accepted; the lawyer sends them again.
   if (item.proposedAt && isProposalExpired(item.proposedAt, new Date())) {

@@ -26,7 +26,7 @@ export async function addAdditionalService(
   input: { title: string; description?: string; price: number },
 ): Promise<{ _id: string }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('offer-service', item.role, item.status);
+  assertMayDo('offer-service', item.role, item.status, item.kind);
   const db = await getDb();
   const id = await transactionWithEvents(db, async (tx) => {
     const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
@@ -60,7 +60,7 @@ export async function purchaseAdditionalService(
   serviceId: string,
 ): Promise<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('buy-service', item.role, item.status);
+  assertMayDo('buy-service', item.role, item.status, item.kind);
   const notFound = new AppError('NOT_FOUND', 'workItems.serviceNotFound', { key: 'SERVICE_NOT_FOUND' });
   if (!isUuid(serviceId)) throw notFound;
   const db = await getDb();

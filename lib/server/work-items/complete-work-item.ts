@@ -17,7 +17,7 @@ import { assertMayDo } from './work-item-rules';
  */
 export async function completeWorkItemByLawyer(userId: string, workItemId: string): Promise<WorkItemDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('complete-lawyer', item.role, item.status);
+  assertMayDo('complete-lawyer', item.role, item.status, item.kind);
   if (item.lawyerCompletedAt) throw new AppError('CONFLICT', 'workItems.notAllowed', { key: 'ALREADY_COMPLETED' });
   const db = await getDb();
   await transactionWithEvents(db, async (tx) => {
@@ -39,7 +39,7 @@ export async function completeWorkItemByLawyer(userId: string, workItemId: strin
  */
 export async function confirmWorkItemCompletion(userId: string, workItemId: string): Promise<WorkItemDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('confirm-completion', item.role, item.status);
+  assertMayDo('confirm-completion', item.role, item.status, item.kind);
   if (!item.lawyerCompletedAt) throw new AppError('CONFLICT', 'workItems.notLawyerCompleted', { key: 'NOT_LAWYER_COMPLETED' });
   const db = await getDb();
   await transactionWithEvents(db, async (tx) => {

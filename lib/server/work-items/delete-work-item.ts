@@ -12,7 +12,7 @@ import { assertMayDo } from './work-item-rules';
  */
 export async function deleteWorkItem(userId: string, workItemId: string): Promise<{ _id: string }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('delete', item.role, item.status);
+  assertMayDo('delete', item.role, item.status, item.kind);
   const db = await getDb();
   const keys = await db.transaction(async (tx) => {
     const files = await tx

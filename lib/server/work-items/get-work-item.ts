@@ -4,7 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { WorkItemDto, WorkItemMeetingDto } from '@/lib/dto/work-item';
 import { isUuid } from '@/lib/validation/ids';
-import { allowedWorkItemActions } from '@/lib/rules/work-item-transitions';
+import { allowedWorkItemActions, type WorkItemActor } from '@/lib/rules/work-item-transitions';
 import { listWorkItemComments } from './work-item-comments';
 import { visibleToSql, workItemNotFound } from './find-party-work-item';
 import { toWorkItemSummary, workItemSelect, type WorkItemDetailRow } from './work-item-dto';
@@ -13,7 +13,10 @@ import { isLetterSigned } from './letters/void-letters';
 
 const DRAFT_ONLY_EVENTS = new Set(['created', 'edited']);
 
-/** GET work-items/{id}: the terms, timeline, included meetings, additional services, comments and files — for its two parties only. */
+/**
+ * GET work-items/{id}: the terms, timeline, included meetings, additional services, comments and files — for its two parties only.
+ * `service_order` is null here: the order of a SERVICE item is read above this folder (lib/server/service-orders/order-view.ts).
+ */
 export async function getWorkItem(userId: string, workItemId: string): Promise<WorkItemDto> {
   if (!isUuid(workItemId)) throw workItemNotFound();
   const db = await getDb();
@@ -72,6 +75,8 @@ export async function getWorkItem(userId: string, workItemId: string): Promise<W
   const openCheckout = new Map(servicePayments.map((p) => [p.serviceId, p.checkoutUrl]));
   return {
     ...summary,
+    kind: row.kind,
+    service_order: null,
     scope: row.description,
     deliverables: row.deliverables,
     fee_breakdown: typeof row.fee_breakdown === 'string' ? JSON.parse(row.fee_breakdown) : row.fee_breakdown,
@@ -112,7 +117,7 @@ export async function getWorkItem(userId: string, workItemId: string): Promise<W
         kind: e.kind,
         from_status: e.fromStatus,
         to_status: e.toStatus,
-        actor: e.actorRole as 'LAWYER' | 'CUSTOMER' | 'PAYMENT',
+        actor: e.actorRole as WorkItemActor,
         revision: e.revision,
         note: e.note,
         created_at: e.createdAt.toISOString(),
@@ -128,8 +133,10 @@ export async function getWorkItem(userId: string, workItemId: string): Promise<W
         }
       : null,
     // Accepting opens the payment: only once both signed the engagement letter of these terms (issue 42).
-    allowed: allowedWorkItemActions(summary.role, { status: summary.status, lawyer_completed_at: summary.lawyer_completed_at }).filter(
-      (action) => action !== 'accept' || letterSigned,
-    ),
+    allowed: allowedWorkItemActions(summary.role, {
+      status: summary.status,
+      lawyer_completed_at: summary.lawyer_completed_at,
+      kind: row.kind,
+    }).filter((action) => action !== 'accept' || letterSigned),
   };
 }

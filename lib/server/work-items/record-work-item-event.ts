@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
-import type { WorkItemStatus } from '@/lib/rules/work-item-transitions';
+import type { WorkItemActor, WorkItemStatus } from '@/lib/rules/work-item-transitions';
 
 export type WorkItemEventInput = {
   workItemId: string;
@@ -10,7 +10,7 @@ export type WorkItemEventInput = {
   from?: WorkItemStatus | null;
   to?: WorkItemStatus | null;
   actorId: string | null;
-  actorRole: 'LAWYER' | 'CUSTOMER' | 'PAYMENT';
+  actorRole: WorkItemActor;
   revision: number;
   note?: string | null;
 };

@@ -11,6 +11,7 @@ import {
   type AdditionalServiceStatus,
   type WorkItemAction,
   type WorkItemActor,
+  type WorkItemKind,
   type WorkItemStatus,
 } from '@/lib/rules/work-item-transitions';
 import type { StateActor } from '@/lib/server/outbox/state-move';
@@ -47,12 +48,12 @@ const services = stateWriter({
  */
 export async function tryTransition(
   tx: Db,
-  item: { id: string; status: WorkItemStatus },
+  item: { id: string; status: WorkItemStatus; kind?: WorkItemKind },
   action: WorkItemAction,
   actor: TransitionActor,
   o: TransitionOptions = {},
 ): Promise<WorkItemRow | null> {
-  assertMayDo(action, actor.role, item.status);
+  assertMayDo(action, actor.role, item.status, item.kind);
   const { note, ...move } = o;
   const row = await workItems.tryMove(tx, item, action, actor, move);
   if (!row) return null;
@@ -76,17 +77,21 @@ export async function transition(...args: Parameters<typeof tryTransition>): Pro
   return row;
 }
 
-/** A new work item, a DRAFT (the table's creating event), with its timeline's first line. */
+/**
+ * A new work item with its timeline's first line: a DRAFT (the table's `create`), or a SERVICE item
+ * PAYMENT_PENDING made by its order (`order`, issue 62).
+ */
 export async function insertWorkItem(
   tx: Db,
   values: Omit<typeof t.workItems.$inferInsert, 'status'>,
   actor: TransitionActor,
+  event: Extract<WorkItemAction, 'create' | 'order'> = 'create',
 ): Promise<{ id: string }> {
-  const row = await workItems.insert(tx, values, 'create', actor);
+  const row = await workItems.insert(tx, values, event, actor);
   await recordWorkItemEvent(tx, {
     workItemId: row.id,
-    kind: ruleFor(WORK_ITEM_RULES, 'create').timeline,
-    to: 'DRAFT',
+    kind: ruleFor(WORK_ITEM_RULES, event).timeline,
+    to: event === 'create' ? 'DRAFT' : 'PAYMENT_PENDING',
     actorId: actor.id,
     actorRole: actor.role,
     revision: 0,

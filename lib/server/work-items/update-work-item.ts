@@ -67,7 +67,7 @@ async function writeDraftTerms(tx: Db, item: PartyWorkItem, terms: WorkItemTerms
 export async function updateWorkItem(userId: string, workItemId: string, input: UpdateWorkItemFields): Promise<WorkItemDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   const action = resolveUpdateAction(item, input);
-  assertMayDo(action, item.role, item.status);
+  assertMayDo(action, item.role, item.status, item.kind);
   const db = await getDb();
   const actor = { role: item.role, id: userId };
   if (action === 'cancel-payment') {

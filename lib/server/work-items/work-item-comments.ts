@@ -11,7 +11,7 @@ import { assertMayDo } from './work-item-rules';
 /** A work item the client has been sent, as a thread's parent; no comment on a draft (its transition table). */
 const findWorkItemTarget: CommentTargetFinder = async (userId, id, options = {}) => {
   const w = await findPartyWorkItemOrThrow(userId, id);
-  if (options.forWriting) assertMayDo('comment', w.role, w.status);
+  if (options.forWriting) assertMayDo('comment', w.role, w.status, w.kind);
   return {
     kind: 'work-item',
     id,

@@ -26,6 +26,7 @@ export type WorkItemSummaryRow = {
 };
 
 export type WorkItemDetailRow = WorkItemSummaryRow & {
+  kind: 'CUSTOM' | 'SERVICE';
   description: string | null;
   deliverables: string | null;
   fee_breakdown: FeeLineDto[] | string;
@@ -36,7 +37,7 @@ export type WorkItemDetailRow = WorkItemSummaryRow & {
 
 /** The one SELECT behind every work-item DTO: the item and both parties' display fields (alias w). */
 export const workItemSelect: SQL = sql`
-  SELECT w.id, w.status, w.title, w.price_centavos, w.revision, w.proposed_at, w.paid_at, w.lawyer_completed_at, w.customer_completed_at,
+  SELECT w.id, w.status, w.kind, w.title, w.price_centavos, w.revision, w.proposed_at, w.paid_at, w.lawyer_completed_at, w.customer_completed_at,
          w.created_at, w.updated_at, w.description, w.deliverables, w.fee_breakdown, w.payment_terms, w.estimated_timeline, w.rejection_reason,
          w.lawyer_id, lp.display_name AS lawyer_name, lp.picture_url AS lawyer_picture,
          w.customer_id, cu.first_name AS customer_first, cu.last_name AS customer_last, cu.picture_url AS customer_picture,

@@ -58,7 +58,7 @@ async function workItemFileTotals(db: Db, workItemId: string): Promise<{ count: 
  */
 export async function addWorkItemFiles(userId: string, workItemId: string, req: Request): Promise<{ files: MeetingFileDto[] }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('upload', item.role, item.status);
+  assertMayDo('upload', item.role, item.status, item.kind);
   const form = await readFileSetForm(req, ATTACHMENT_RULES);
   await addToFileSet({
     lockKey: `work-item-files:${workItemId}`,

@@ -33,11 +33,11 @@ export async function addWorkItemMeeting(
   input: { title?: string; duration: 30 | 60 },
 ): Promise<{ _id: string }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('add-meeting', item.role, item.status);
+  assertMayDo('add-meeting', item.role, item.status, item.kind);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
-    assertMayDo('add-meeting', locked.role, locked.status);
+    assertMayDo('add-meeting', locked.role, locked.status, locked.kind);
     const [{ n }] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(t.workItemMeetings)
@@ -80,7 +80,7 @@ export async function scheduleWorkItemMeeting(
   now = new Date(),
 ): Promise<MeetingDetailDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('schedule-meeting', item.role, item.status);
+  assertMayDo('schedule-meeting', item.role, item.status, item.kind);
   if (!isUuid(input.work_item_meeting_id)) throw entryNotFound();
   const db = await getDb();
   const [entry] = await db
@@ -105,7 +105,7 @@ export async function scheduleWorkItemMeeting(
       await lockLawyerCalendar(tx, item.lawyerId);
       await expireStaleHolds(tx, { lawyerId: item.lawyerId, now });
       const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
-      assertMayDo('schedule-meeting', locked.role, locked.status);
+      assertMayDo('schedule-meeting', locked.role, locked.status, locked.kind);
       const meeting = await insertMeeting(
         tx,
         {
@@ -154,7 +154,7 @@ export async function rescheduleWorkItemMeeting(
   input: { start_time: string; reason?: string },
 ) {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('schedule-meeting', item.role, item.status);
+  assertMayDo('schedule-meeting', item.role, item.status, item.kind);
   if (!isUuid(meetingId)) throw entryNotFound();
   const db = await getDb();
   const [entry] = await db
@@ -172,7 +172,7 @@ export async function listWorkItemMeetingSlots(
   options: { duration: 30 | 60; timeZone: string },
 ): Promise<{ duration: 30 | 60; calendar: AvailabilityCalendar }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('schedule-meeting', item.role, item.status);
+  assertMayDo('schedule-meeting', item.role, item.status, item.kind);
   if (!isValidTimeZone(options.timeZone)) throw new AppError('BAD_REQUEST', 'common.unknownTimeZone', { key: 'VALIDATION' });
   const calendars = await loadCalendars([item.lawyerId], { durationMinutes: options.duration, timeZone: options.timeZone });
   return { duration: options.duration, calendar: calendars.get(item.lawyerId) ?? {} };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { APP_NAME } from '@/lib/config/app';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import type { LetterMatter, LetterMoney, LetterParties, engagementLetters } from '@/lib/db/schema';
+import type { LetterMatter, LetterMoney, LetterParties, ServiceLetterFacts, engagementLetters } from '@/lib/db/schema';
 import type { LetterBlock } from '@/lib/dto/engagement-letter';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 import type { LetterSigner } from '@/lib/rules/engagement-letters';
@@ -14,7 +14,8 @@ export type LetterContent = {
   version: number;
   workItemRevision: number;
   createdAt: Date;
-  terms: LetterTerms;
+  /** `service`: a fixed-price service order's short form (issue 62), its facts from the catalogue. */
+  terms: LetterTerms & { service?: ServiceLetterFacts };
   money: LetterMoney;
   parties: LetterParties;
   matter: LetterMatter;
@@ -64,6 +65,7 @@ export function letterTime(at: Date, locale: Locale): string {
  * electronically" (issue 57); the PDF both sign is made before anyone has, so it says neither.
  */
 export function composeLetter(c: LetterContent, signedBy: readonly LetterSigner[] = []): LetterBlock[] {
+  if (c.terms.service) return composeServiceLetter(c, c.terms.service, signedBy);
   const t = lettersText(c.locale);
   const app = APP_NAME;
   let section = 0;
@@ -145,4 +147,84 @@ export function composeLetter(c: LetterContent, signedBy: readonly LetterSigner[
 /** The name a signer types, as the letter prints it. */
 export function printedName(c: Pick<LetterContent, 'terms' | 'parties'>, role: 'CUSTOMER' | 'LAWYER'): string {
   return role === 'CUSTOMER' ? c.parties.clientName : c.terms.lawyer_name;
+}
+
+/**
+ * Issue 62: the short form of a fixed-price service order's letter, generated from the catalogue entry: the
+ * parties, the service's scope and deliverable, the CPRA §35 Limited Legal Services statement, the fixed price,
+ * the turnaround in calendar days from the countersignature, the included revisions, the 48-hour rule (paid,
+ * not countersigned in time: refunded in full) and the 7-day dispute window. Same blocks, same signing.
+ */
+function composeServiceLetter(c: LetterContent, s: ServiceLetterFacts, signedBy: readonly LetterSigner[]): LetterBlock[] {
+  const t = lettersText(c.locale);
+  const w = translator(c.locale, 'serviceOrders');
+  const app = APP_NAME;
+  let section = 0;
+  const heading = (text: string): LetterBlock => ({ kind: 'heading', text: t('doc.numbered', { number: ++section, text }) });
+  const para = (text: string, label: string | null = null): LetterBlock => ({ kind: 'paragraph', text, label });
+  const { terms, money, parties, matter } = c;
+  const signature = (role: LetterSigner) =>
+    signedBy.includes(role) ? t('doc.signedElectronically') : t('doc.signsElectronically', { app });
+  return [
+    { kind: 'title', text: w('letter.title') },
+    {
+      kind: 'meta',
+      lines: [
+        t('doc.date', { date: letterDate(c.createdAt, c.locale) }),
+        t('doc.matter', { title: matter.title }),
+        w('letter.version', { version: c.version }),
+      ],
+    },
+    para(w('letter.intro', { app })),
+    heading(t('doc.partiesHeading')),
+    para(w('letter.lawyerParty', { name: terms.lawyer_name, roll: parties.rollNumber, ibp: terms.ibp_number }), t('doc.lawyerLabel')),
+    para(parties.clientName, t('doc.clientLabel')),
+    heading(w('letter.serviceHeading')),
+    para(matter.scope),
+    para(matter.deliverables, t('doc.deliverablesLabel')),
+    heading(w('letter.limitedHeading')),
+    para(w('letter.limitedText')),
+    para(terms.exclusions, w('letter.exclusionsLabel')),
+    heading(t('doc.feesHeading')),
+    para(w('letter.feeText', { app })),
+    {
+      kind: 'fees',
+      rows: [
+        ...money.lines.map((l) => ({ label: l.label, amount: amount(l.amount), role: 'line' as const })),
+        { label: t('doc.total'), amount: amount(money.total), role: 'total' as const },
+        {
+          label: t('doc.platformRow', { percent: String(money.platformFeePercent), app }),
+          amount: amount(money.platformFee),
+          role: 'platform' as const,
+        },
+      ],
+    },
+    heading(w('letter.timeHeading')),
+    para(w('letter.turnaround', { days: s.turnaroundDays })),
+    para(w('letter.revisions', { count: s.revisions })),
+    para(w('letter.takeRule', { hours: s.takeHours })),
+    para(w('letter.lateRule')),
+    heading(w('letter.guaranteeHeading')),
+    para(w('letter.disputeRule', { days: s.disputeDays, app })),
+    heading(t('doc.payHeading', { app })),
+    para(t('doc.payText', { app })),
+    heading(t('doc.terminationHeading')),
+    para(terms.termination),
+    heading(t('doc.privacyHeading')),
+    para(t('doc.privacyText', { app })),
+    heading(t('doc.signHeading')),
+    para(w('letter.signText')),
+    {
+      kind: 'signatures',
+      parties: [
+        { role: 'CUSTOMER', caption: t('doc.clientCaption'), name: parties.clientName, details: [signature('CUSTOMER')] },
+        {
+          role: 'LAWYER',
+          caption: t('doc.lawyerCaption'),
+          name: `Atty. ${terms.lawyer_name}`,
+          details: [t('doc.rollLine', { roll: parties.rollNumber }), signature('LAWYER')],
+        },
+      ],
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { getDb, tables as t, type Db } from '@/lib/db';
 import { sameSignatureName } from '@/lib/rules/engagement-letters';
 import { signingEvent } from '@/lib/rules/letter-transitions';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
@@ -32,6 +32,12 @@ export async function signLetter(
   input: SignLetterFields,
   meta: RequestMeta,
   now = new Date(),
+  /**
+   * Run in the signing transaction, after the letter is locked and before the signature is written: a
+   * SERVICE order's rule (issue 62: the lawyer's countersignature takes a paid order, lib/server/service-orders).
+   * A throw refuses the signature.
+   */
+  alongside?: (tx: Db, signer: 'CUSTOMER' | 'LAWYER') => Promise<void>,
 ): Promise<void> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   const db = await getDb();
@@ -45,6 +51,7 @@ export async function signLetter(
   await transactionWithEvents(db, async (tx) => {
     const [locked] = await tx.select().from(t.engagementLetters).where(eq(t.engagementLetters.id, letter.id)).for('update');
     if (locked.status !== letter.status) throw locked.status === 'VOID' ? letterErrors.stale() : letterErrors.alreadySigned();
+    if (alongside) await alongside(tx, item.role);
     await tx.insert(t.engagementSignatures).values({
       letterId: letter.id,
       signerRole: item.role,

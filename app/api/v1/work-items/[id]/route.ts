@@ -4,7 +4,7 @@
 import { readJson, route } from '@/lib/server/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { deleteWorkItem } from '@/lib/server/work-items/delete-work-item';
-import { getWorkItem } from '@/lib/server/work-items/get-work-item';
+import { getWorkItemView } from '@/lib/server/service-orders/order-view';
 import { updateWorkItem } from '@/lib/server/work-items/update-work-item';
 import { updateWorkItemSchema } from '@/lib/validation/work-items';
 
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route<{ id: string }>(async (req, { params }) => {
   const user = await requireUser(req);
-  return getWorkItem(user.id, (await params).id);
+  return getWorkItemView(user.id, (await params).id);
 });
 
 export const PUT = route<{ id: string }>(async (req, { params }) => {

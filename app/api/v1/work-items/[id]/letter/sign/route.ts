@@ -1,9 +1,9 @@
-// POST /api/v1/work-items/{id}/letter/sign – the typed name, the consent and the code: the client signs, the lawyer countersigns
+// POST /api/v1/work-items/{id}/letter/sign – the typed name, the consent and the code: the client signs, the lawyer countersigns (a service order: takes it)
 import { readJson, route } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
-import { signLetter } from '@/lib/server/work-items/letters/sign-letter';
+import { signWorkItemLetter } from '@/lib/server/service-orders/take-order';
 import { signLetterSchema } from '@/lib/validation/engagement-letters';
 
 export const dynamic = 'force-dynamic';
@@ -12,6 +12,7 @@ export const POST = route<{ id: string }>(async (req, { params }) => {
   const user = await requireUser(req);
   const input = await readJson(req, signLetterSchema);
   const { id } = await params;
-  await signLetter(user.id, id, input, requestMeta(req));
+  // A SERVICE item's countersignature takes its order (issue 62); any other letter signs as before.
+  await signWorkItemLetter(user.id, id, input, requestMeta(req));
   return getLetterState(user.id, id);
 });

@@ -1,0 +1,11 @@
+// POST /api/v1/service-orders/{id}/cancel – the client cancels a late order → full refund
+import { route } from '@/lib/server/http';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { cancelLateServiceOrder } from '@/lib/server/service-orders/order-actions';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route<{ id: string }>(async (req, { params }) => {
+  const user = await requireUser(req);
+  return cancelLateServiceOrder(user.id, (await params).id);
+});

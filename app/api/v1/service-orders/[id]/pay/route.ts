@@ -1,0 +1,11 @@
+// POST /api/v1/service-orders/{id}/pay – the client opens the checkout once they signed the letter → {checkout_url}
+import { route } from '@/lib/server/http';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { payServiceOrder } from '@/lib/server/service-orders/pay-order';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route<{ id: string }>(async (req, { params }) => {
+  const user = await requireUser(req);
+  return payServiceOrder(user.id, (await params).id);
+});

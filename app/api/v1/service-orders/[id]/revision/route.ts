@@ -1,0 +1,13 @@
+// POST /api/v1/service-orders/{id}/revision – the client asks for an included revision {note}
+import { readJson, route } from '@/lib/server/http';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { reviseServiceOrder } from '@/lib/server/service-orders/order-actions';
+import { serviceRevisionSchema } from '@/lib/validation/service-orders';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route<{ id: string }>(async (req, { params }) => {
+  const user = await requireUser(req);
+  const input = await readJson(req, serviceRevisionSchema);
+  return reviseServiceOrder(user.id, (await params).id, input);
+});

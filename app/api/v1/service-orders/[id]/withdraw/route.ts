@@ -1,0 +1,11 @@
+// POST /api/v1/service-orders/{id}/withdraw – the client withdraws an order not paid yet
+import { route } from '@/lib/server/http';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { withdrawServiceOrder } from '@/lib/server/service-orders/order-actions';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route<{ id: string }>(async (req, { params }) => {
+  const user = await requireUser(req);
+  return withdrawServiceOrder(user.id, (await params).id);
+});

@@ -1,0 +1,123 @@
+import 'server-only';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { SERVICE_CATALOGUE } from '@/lib/reference/legal-services';
+import { AppError } from '@/lib/server/http/errors';
+import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { getStorage } from '@/lib/server/storage/storage';
+import { insertWorkItem } from '@/lib/server/work-items/transition';
+import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';
+import type { ServiceOrderInput } from '@/lib/validation/service-orders';
+import { insertOrderLetter, makeOrderLetterPdf, orderParties, serviceWords } from './order-letter';
+import { insertServiceOrder } from './transition';
+
+/** The most orders one client may hold unpaid at once (each makes a letter PDF and ties up a lawyer's offer). */
+export const MAX_UNPAID_ORDERS = 3;
+
+const tooManyOpen = () =>
+  new AppError('TOO_MANY_REQUESTS', 'serviceOrders.tooManyOpen', { key: 'TOO_MANY_OPEN_ORDERS', params: { max: MAX_UNPAID_ORDERS } });
+
+/** Counted with the client's orders locked (an advisory lock per client), so two requests at once cannot pass together. */
+async function assertUnpaidBudget(db: Parameters<typeof insertWorkItem>[0], customerId: string): Promise<void> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(t.serviceOrders)
+    .where(and(eq(t.serviceOrders.customerId, customerId), inArray(t.serviceOrders.status, ['AWAITING_PAYMENT'])));
+  if (Number(n) >= MAX_UNPAID_ORDERS) throw tooManyOpen();
+}
+
+/**
+ * POST service-orders: a client orders one catalogue service from a listed lawyer's offer. In ONE transaction:
+ * the work item of kind SERVICE (the catalogue's name, scope and deliverable in the client's language; the
+ * offer's price as its one fee line; PAYMENT_PENDING — no proposal round), its order (terms copied from the
+ * offer and the catalogue, the intake, the §35 acceptance) and version 1 of its engagement letter, generated
+ * from the catalogue entry and waiting for the client's signature. The lawyer is told after the commit.
+ */
+export async function createServiceOrder(
+  customerId: string,
+  input: ServiceOrderInput,
+  now = new Date(),
+): Promise<{ work_item_id: string }> {
+  if (input.lawyer_id === customerId) throw new AppError('CONFLICT', 'serviceOrders.ownOrder', { key: 'OWN_ORDER' });
+  const db = await getDb();
+  const notOffered = () => new AppError('NOT_FOUND', 'serviceOrders.notOffered', { key: 'SERVICE_NOT_OFFERED' });
+  const [offer] = await db
+    .select({ price: t.lawyerServiceOffers.pricePesos, days: t.lawyerServiceOffers.turnaroundDays })
+    .from(t.lawyerServiceOffers)
+    .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.lawyerServiceOffers.lawyerId))
+    .where(
+      and(
+        eq(t.lawyerServiceOffers.lawyerId, input.lawyer_id),
+        eq(t.lawyerServiceOffers.serviceType, input.service_type),
+        listedLawyerSql('lawyer_profiles'),
+      ),
+    );
+  if (!offer) throw notOffered();
+  await assertUnpaidBudget(db, customerId);
+  const spec = SERVICE_CATALOGUE[input.service_type];
+  const { lawyer, client } = await orderParties(db, input.lawyer_id, customerId);
+  if (!lawyer?.rollNumber.trim() || !client) throw notOffered();
+  const priceCentavos = offer.price * 100;
+  const letter = await makeOrderLetterPdf(
+    { serviceType: input.service_type, priceCentavos, turnaroundDays: offer.days, revisions: spec.revisions, lawyer, client },
+    now,
+  );
+  const words = serviceWords(input.service_type, client.language);
+  const actor = { role: 'CUSTOMER' as const, id: customerId };
+  try {
+    return await transactionWithEvents(db, async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`service-orders:${customerId}`}))`);
+      await assertUnpaidBudget(tx, customerId);
+      const item = await insertWorkItem(
+        tx,
+        {
+          kind: 'SERVICE',
+          lawyerId: input.lawyer_id,
+          customerId,
+          title: words.name,
+          description: words.scope,
+          deliverables: words.deliverable,
+          feeBreakdown: [{ label: words.name, amount: priceCentavos }],
+          priceCentavos,
+          // The letter's revision: the order's terms are sent once, fixed (no proposal round).
+          revision: 1,
+          proposedAt: now,
+        },
+        actor,
+        'order',
+      );
+      await insertServiceOrder(
+        tx,
+        {
+          id: item.id,
+          lawyerId: input.lawyer_id,
+          customerId,
+          serviceType: input.service_type,
+          priceCentavos,
+          turnaroundDays: offer.days,
+          revisionsIncluded: spec.revisions,
+          otherPartyName: input.other_party_name ?? null,
+          intake: input.intake as Record<string, unknown>,
+          limitedServiceAcceptedAt: now,
+        },
+        actor,
+      );
+      await insertOrderLetter(tx, item.id, input.lawyer_id, letter);
+      await recordWorkItemEvent(tx, {
+        workItemId: item.id,
+        kind: 'letter-prepared',
+        actorId: null,
+        actorRole: 'SYSTEM',
+        revision: 1,
+        note: '1',
+      });
+      return { work_item_id: item.id };
+    });
+  } catch (error) {
+    await getStorage()
+      .delete(letter.blob.key)
+      .catch(() => {});
+    throw error;
+  }
+}
