@@ -8,7 +8,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatPesoExact } from '@/lib/format/money';
 import { formatDayTime } from '@/lib/format/zoned-time';
-import type { ServiceOrder } from '@/lib/api/service-orders';
 import { useWorkItem, useWorkItemMutation, workItemComments, workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { useLocale, useT, type Translate } from '@/lib/i18n/client';
@@ -39,11 +38,6 @@ function useThreadText(t: Translate) {
     }),
     [t],
   );
-}
-
-/** A work item of kind SERVICE carries its fixed-price order (issue 62); any other has none. */
-function serviceOrderOf(item: WorkItemDto): ServiceOrder | null {
-  return 'service_order' in item ? ((item as { service_order?: ServiceOrder | null }).service_order ?? null) : null;
 }
 
 function Stepper({ item }: { item: WorkItemDto }) {
@@ -92,7 +86,8 @@ export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; lett
   const t = useT('work');
   const locale = useLocale();
   const words = useThreadText(t);
-  const order = serviceOrderOf(item);
+  // A work item of kind SERVICE carries its fixed-price order (issue 62); any other has none.
+  const order = item.service_order;
 
   return (
     <div className="flex flex-col gap-6">

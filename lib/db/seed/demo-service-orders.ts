@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { APP_NAME } from '@/lib/config/app';
 import { translator } from '@/lib/i18n/translator';
 import type { ServiceType } from '@/lib/reference/legal-services';
 import { SERVICE_CATALOGUE } from '@/lib/reference/legal-services';
 import { platformFee } from '@/lib/rules/fees';
-import { disputeAnswerBy, disputeUntil, dueAtFor, takeDeadline, type ServiceOrderStatus } from '@/lib/rules/service-orders';
+import {
+  DISPUTE_WINDOW_DAYS,
+  TAKE_WITHIN_HOURS,
+  disputeAnswerBy,
+  disputeUntil,
+  dueAtFor,
+  takeDeadline,
+  type ServiceOrderStatus,
+} from '@/lib/rules/service-orders';
 import { env } from '@/lib/server/env';
 import { getStorage } from '@/lib/server/storage/storage';
 import { composeLetter, lettersText, type LetterContent } from '@/lib/server/work-items/letters/compose-letter';
@@ -146,6 +153,7 @@ export async function seedServiceOrders(
   const percent = env().PLATFORM_FEE_PERCENT;
   const services = translator('en', 'services');
   const letters = lettersText('en');
+  const orderWords = translator('en', 'serviceOrders');
   for (const demo of DEMOS) {
     const id = DEMO_ORDER_IDS[demo.key];
     const offer = DEMO_SERVICE_OFFERS.find((o) => o.serviceType === demo.type)!;
@@ -234,12 +242,20 @@ export async function seedServiceOrders(
         ibp_chapter: 'Makati City',
         ibp_number: lawyer.ibpNumber,
         ptr_number: '',
-        exclusions: 'Anything not described above: appearances, negotiations, filing and notarization.',
+        exclusions: orderWords('letter.exclusions'),
         appearance_fees: '',
         out_of_pocket: '',
-        termination: letters('defaults.termination', { app: APP_NAME }),
+        termination: orderWords('letter.termination'),
         success_fee: undefined,
         other_terms: undefined,
+        // The short form generated from the catalogue entry, as an order makes it (lib/server/service-orders/order-letter.ts).
+        service: {
+          serviceType: demo.type,
+          turnaroundDays: offer.turnaroundDays,
+          revisions: spec.revisions,
+          takeHours: TAKE_WITHIN_HOURS,
+          disputeDays: DISPUTE_WINDOW_DAYS,
+        },
       },
       money: { lines: fee, total: price, platformFee: platformFee(price, percent), platformFeePercent: percent },
       parties: { rollNumber: lawyer.rollNumber, clientName: customer.name },
@@ -247,8 +263,8 @@ export async function seedServiceOrders(
         title: words.name,
         scope: words.scope,
         deliverables: words.deliverable,
-        paymentTerms: 'The whole fixed price, paid through the checkout before the Lawyer takes the order.',
-        estimatedTimeline: `${offer.turnaroundDays} calendar days from the Lawyer's countersignature`,
+        paymentTerms: orderWords('letter.paymentTerms'),
+        estimatedTimeline: orderWords('letter.timeline', { days: offer.turnaroundDays }),
       },
     };
     const pdf = await letterPdf(composeLetter(content), { locale: 'en', title: words.name, version: 1, createdAt: orderedAt });
