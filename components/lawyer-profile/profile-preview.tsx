@@ -37,6 +37,8 @@ function asPublic(p: LawyerOwnProfile, now = new Date()): PublicLawyerProfile {
     services: p.services,
     question_price: null,
     legal_aid: false,
+    service_offers: [],
+    answer_time: null,
     rating: 0,
     review_count: 0,
     ibp_verified: p.ibp_verified,

@@ -14,6 +14,7 @@ import { SlotStrip } from './slot-strip';
 export async function LandingLawyerCard({ triage, locale, ...props }: LawyerCardProps & { triage?: string; locale: Locale }) {
   const { lawyer } = props;
   const t = asText(await textFor(locale, 'search'));
+  const services = asText(await textFor(locale, 'services'));
   const slots = cardSlots(lawyer, locale);
   const profileHref = localePath(locale, `/lawyer/${lawyer._id}`);
   // Every time here is Manila's: named as the page's language names it ("oras sa Pilipinas").
@@ -23,6 +24,7 @@ export async function LandingLawyerCard({ triage, locale, ...props }: LawyerCard
       {...props}
       locale={locale}
       t={t}
+      services={services}
       booking={
         <div className="mt-2 sm:mt-3 sm:pl-28">
           <div className="flex items-center justify-between gap-2">

@@ -7,6 +7,7 @@ import type { LawyerSearchResult } from '@/lib/dto/search';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { formatPeso, nextSlots, slotText, type SlotText } from './format';
 import { RatingSummary } from './rating-summary';
+import { offerLine } from './offer-line';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 const NEXT_SLOTS = 4;
@@ -24,7 +25,15 @@ export type LawyerCardProps = {
  * The card's language: `t` is the `search` namespace, from useT on the results page (the card renders
  * inside its client list) or textFor on a landing page (server HTML).
  */
-export type CardText = { locale: Locale; t: Text };
+export type CardText = {
+  locale: Locale;
+  t: Text;
+  /** The `services` namespace (its card words: SERVICE_CARD_WORDS): the card lists up to two fixed-price offers (issue 62). */
+  services?: Text;
+};
+
+/** At most two offer lines a card shows (the filtered service is first: search-lawyers.ts). */
+const CARD_OFFERS = 2;
 
 /** The next free starts of a card, with their Manila text (the server's zone). */
 export function cardSlots(lawyer: LawyerSearchResult, locale: Locale): { start: string; manila: SlotText }[] {
@@ -44,8 +53,10 @@ export function LawyerCardShell({
   booking,
   locale,
   t,
+  services,
   profileQuery = '',
 }: LawyerCardProps & CardText & { booking: ReactNode }) {
+  const offers = services ? lawyer.service_offers.slice(0, CARD_OFFERS) : [];
   const profileHref = localePath(locale, `/lawyer/${lawyer._id}${profileQuery}`);
   const place = [lawyer.city, lawyer.region].filter(Boolean).join(', ');
   return (
@@ -90,6 +101,15 @@ export function LawyerCardShell({
             <dt className="hidden text-slate-600 sm:block">{t('card.practice')}</dt>
             <dd className="hidden text-slate-900 sm:block">{lawyer.areas.map((slug) => areaLabel(t, slug)).join(', ')}</dd>
           </dl>
+          {offers.length ? (
+            <ul className="mt-1 text-sm text-slate-800 sm:mt-2" aria-label={services!('search.filter')} data-testid="card-services">
+              {offers.map((offer) => (
+                <li key={offer.service_type} className="truncate">
+                  {offerLine(services!, offer)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
       {booking}

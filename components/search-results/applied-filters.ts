@@ -3,6 +3,7 @@ import { findAreaBySlug } from '@/lib/reference/areas';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { problemLabel, type ProblemLabels } from '@/lib/reference/problem-label';
 import { formatPeso } from '@/lib/format/money';
+import { serviceName } from '@/components/lawyers/offer-line';
 import type { LawyerSearchParams } from '@/lib/dto/search';
 
 /** One applied filter as a chip: what it says, and the search without it. */
@@ -20,7 +21,14 @@ const drop = (params: LawyerSearchParams, ...keys: (keyof LawyerSearchParams)[])
  * problem leaves its area, which then shows; removing the area takes the problem with it.
  * `t`: the `search` namespace; `labels`: the problems' labels in the same language.
  */
-export function appliedFilters(params: LawyerSearchParams, problem: LegalProblem | null, t: Text, labels: ProblemLabels): AppliedFilter[] {
+export function appliedFilters(
+  params: LawyerSearchParams,
+  problem: LegalProblem | null,
+  t: Text,
+  labels: ProblemLabels,
+  /** The `services` namespace: names a fixed-price service filter (issue 62). */
+  services?: Text,
+): AppliedFilter[] {
   const chips: AppliedFilter[] = [];
   const area = params.area_of_practice ? findAreaBySlug(params.area_of_practice) : undefined;
   if (params.legal_problem !== undefined) {
@@ -60,5 +68,7 @@ export function appliedFilters(params: LawyerSearchParams, problem: LegalProblem
     });
   }
   if (params.written) chips.push({ key: 'written', label: t('filters.written'), without: drop(params, 'written') });
+  if (params.service && services)
+    chips.push({ key: 'service', label: serviceName(services, params.service), without: drop(params, 'service') });
   return chips;
 }

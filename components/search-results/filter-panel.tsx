@@ -2,7 +2,9 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { LegalIssueCombobox } from '@/components/search/legal-issue-combobox';
-import { areaLabel } from '@/components/search/names';
+import { areaLabel, asText } from '@/components/search/names';
+import { serviceName } from '@/components/lawyers/offer-line';
+import { SERVICE_TYPES, isServiceType } from '@/lib/reference/legal-services';
 import { RegionSelect } from '@/components/search/region-select';
 import { useT } from '@/lib/i18n/client';
 import { AREAS_OF_PRACTICE, type AreaValue } from '@/lib/reference/areas';
@@ -26,6 +28,7 @@ const toCentavos = (pesos: string) => (/^\d{1,7}$/.test(pesos.trim()) ? Number(p
 export function FilterPanel({ params, problem, onChange }: Props) {
   const id = useId();
   const t = useT('search');
+  const services = asText(useT('services'));
   const areaOptions = [
     { value: null, label: t('filters.anyArea') },
     ...AREAS_OF_PRACTICE.map((a) => ({ value: a.slug, label: areaLabel(t, a.slug) })),
@@ -142,6 +145,26 @@ export function FilterPanel({ params, problem, onChange }: Props) {
           ))}
         </div>
       </fieldset>
+
+      {/* Issue 62: only lawyers who offer a fixed-price service; its id (the URL's `service`) stays in the search. */}
+      <div>
+        <label htmlFor={`${id}-service`} className="mb-1 block text-sm font-semibold text-slate-800">
+          {services('search.filter')}
+        </label>
+        <select
+          id={`${id}-service`}
+          className="input h-11"
+          value={params.service ?? ''}
+          onChange={(event) => set({ service: isServiceType(event.target.value) ? event.target.value : undefined })}
+        >
+          <option value="">{services('search.any')}</option>
+          {SERVICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {serviceName(services, type)}
+            </option>
+          ))}
+        </select>
+      </div>
 
       <button type="button" className="btn-outline" onClick={() => onChange({})}>
         {t('filters.clear')}

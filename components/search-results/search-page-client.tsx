@@ -6,6 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CompareTray } from '@/components/lawyers/compare-tray';
 import { useProblemLabels } from '@/components/search/problem-labels';
+import { asText } from '@/components/search/names';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
 import { useHref, useT } from '@/lib/i18n/client';
@@ -31,6 +32,7 @@ type Props = { initialParams: LawyerSearchParams; initialPage: LawyerSearchPage;
 export function SearchPageClient({ initialParams, initialPage, initialProblem }: Props) {
   const searchParams = useSearchParams();
   const t = useT('search');
+  const services = useT('services');
   const href = useHref();
   const currentUrl = writeSearchUrl(readSearchUrl(new URLSearchParams(searchParams.toString())));
   // The router learns about a pushed URL a moment later; until then the new filters show at once
@@ -43,7 +45,7 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
   // The first problem's label came with the page; another one's loads with the rest (as the combobox's do).
   const labels = useProblemLabels(params.legal_problem !== undefined ? [params.legal_problem] : []);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const applied = useMemo(() => appliedFilters(params, problem, t, labels), [params, problem, t, labels]);
+  const applied = useMemo(() => appliedFilters(params, problem, t, labels, asText(services)), [params, problem, t, labels, services]);
 
   const search = (next: LawyerSearchParams) => {
     const url = writeSearchUrl(next);

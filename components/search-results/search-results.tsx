@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { LawyerCard } from '@/components/lawyers/lawyer-card';
-import { areaLawyers, areaTitle, type Text } from '@/components/search/names';
+import { areaLawyers, areaTitle, asText, type Text } from '@/components/search/names';
 import { useLawyerSearch } from '@/lib/api/lawyers';
 import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from '@/lib/dto/search';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
@@ -65,6 +65,7 @@ function groupResults(
 /** The result list: total, cards, "Load more" (appends page + 1), skeletons, empty state, error toast. */
 export function SearchResults({ params, initialPage, problem, labels, onClear }: Props) {
   const t = useT('search');
+  const services = useT('services');
   const href = useHref();
   const locale = useLocale();
   const query = useLawyerSearch(params, DEFAULT_TIME_ZONE, initialPage);
@@ -142,6 +143,7 @@ export function SearchResults({ params, initialPage, problem, labels, onClear }:
                       priority={groupIndex === 0 && index < 2}
                       locale={locale}
                       t={t}
+                      services={asText(services)}
                       profileQuery={profileQuery}
                     />
                   </li>

@@ -1,6 +1,7 @@
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { resolveQueryRegion } from '@/lib/reference/regions';
+import { isServiceType } from '@/lib/reference/legal-services';
 import type { CallType, LawyerSearchParams, SearchSortField } from '@/lib/dto/search';
 
 // The /lawyers-online URL ⇄ search parameters, in the browser. The server page validates the same
@@ -27,6 +28,8 @@ export function readSearchUrl(params: URLSearchParams): LawyerSearchParams {
   const call = params.get('call_type');
   if (call === 'video' || call === 'phone') out.call_type = call as CallType;
   if (params.get('written') === '1') out.written = true;
+  const service = params.get('service');
+  if (isServiceType(service)) out.service = service;
   const sort = params.get('sort');
   if (sort === 'rating' || sort === 'price' || sort === 'bar_year') out.sort = sort as SearchSortField;
   const direction = params.get('sort_direction');
@@ -44,6 +47,7 @@ export const SEARCH_URL_KEYS: readonly (keyof LawyerSearchParams)[] = [
   'price_max',
   'call_type',
   'written',
+  'service',
   'sort',
   'sort_direction',
 ];

@@ -3,6 +3,7 @@
 // the uploaded ID documents.
 import { z } from 'zod';
 import { areaValueSchema } from './search';
+import { answerTimeDtoSchema, serviceOffersDtoSchema } from './service-orders';
 import { isoDateTime, uuid } from './wire';
 
 const publicEducationSchema = z
@@ -75,6 +76,10 @@ export const publicLawyerProfileSchema = z
     question_price: z.number().int().nullable(),
     /** The lawyer's legal-aid offer is on (issue 61): the profile shows a "Legal aid" badge. */
     legal_aid: z.boolean(),
+    /** Issue 62: the fixed-price services offered, in the catalogue's order (`services` above is the spec's consultations). */
+    service_offers: serviceOffersDtoSchema.shape.offers,
+    /** Issue 62: the median answer time over the last 90 days, or null below 3 answers. */
+    answer_time: answerTimeDtoSchema,
     rating: z.number(),
     review_count: z.number().int(),
     ibp_verified: z.boolean(),

@@ -2,6 +2,8 @@
 // components import these as types.
 import { z } from 'zod';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
+import type { ServiceType } from '@/lib/reference/legal-services';
+import { serviceOfferDtoSchema } from './service-orders';
 import { isoDate, isoDateTime, uuid } from './wire';
 
 export type CallType = 'video' | 'phone';
@@ -21,6 +23,8 @@ export type LawyerSearchParams = {
   call_type?: CallType;
   /** Only lawyers who answer written questions (a written-question price set, issue 60). */
   written?: true;
+  /** Only lawyers who offer this fixed-price service (issue 62). */
+  service?: ServiceType;
   sort?: SearchSortField;
   sort_direction?: 1 | -1;
   /** 0-based. */
@@ -62,6 +66,8 @@ const lawyerSearchResultSchema = z
     ibp_verified: z.boolean(),
     /** The lawyer's legal-aid offer is on (issue 61): the card shows a "Legal aid" badge. */
     legal_aid: z.boolean(),
+    /** Issue 62: the fixed-price services offered, the filtered one (`service`) first, then the catalogue's order. */
+    service_offers: z.array(serviceOfferDtoSchema),
     exactMatch: z.boolean(),
     calendar: availabilityCalendarSchema,
   })

@@ -1,3 +1,4 @@
+import { SERVICE_TYPES } from '@/lib/reference/legal-services';
 import { z } from './zod';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
@@ -47,6 +48,8 @@ export const lawyerSearchQuerySchema = z.object({
     .enum(['1'], { error: issueMessage('search.unknownWritten') })
     .transform(() => true as const)
     .optional(),
+  /** Issue 62: only lawyers who offer this fixed-price service (a catalogue type). */
+  service: z.enum(SERVICE_TYPES, { error: issueMessage('services.unknownService') }).optional(),
   sort: z.enum(['rating', 'price', 'bar_year'], { error: issueMessage('search.unknownSort') }).optional(),
   sort_direction: z
     .enum(['1', '-1'], { error: issueMessage('search.unknownDirection') })

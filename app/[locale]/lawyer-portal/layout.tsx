@@ -21,6 +21,7 @@ const NAV = [
   { href: '/lawyer-portal/clients', key: 'clients' },
   { href: '/lawyer-portal/work-items', key: 'workItems' },
   { href: '/lawyer-portal/questions', key: 'questions' },
+  { href: '/lawyer-portal/services', key: 'services' },
   { href: '/lawyer-portal/legal-aid', key: 'legalAid' },
   { href: '/lawyer-portal/payments', key: 'payments' },
   { href: '/lawyer-portal/notary-public', key: 'notaryPublic' },

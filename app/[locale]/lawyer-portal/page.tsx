@@ -24,6 +24,9 @@ import type { NotificationDto } from '@/lib/dto/notification';
 import { localePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
+import { asText } from '@/components/search/names';
+import { humanAnswerTime } from '@/lib/format/answer-time';
+import { findAnswerTime } from '@/lib/server/answer-times/answer-time';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -35,7 +38,7 @@ export const dynamic = 'force-dynamic';
 export default async function LawyerDashboardPage({ params }: Props) {
   const locale = await localeOf(params);
   const user = await requirePageUser('/lawyer-portal');
-  const [verification, ledger, unread, upcoming, profile, notifications, t, editor, account] = await Promise.all([
+  const [verification, ledger, unread, upcoming, profile, notifications, t, editor, account, answerTime, services] = await Promise.all([
     findLawyerVerification(user.id),
     listLawyerPayments(user.id, { limit: 1 }),
     countUnreadMessages(user.id),
@@ -45,6 +48,8 @@ export default async function LawyerDashboardPage({ params }: Props) {
     textFor(locale, 'portal'),
     textFor(locale, 'editor'),
     textFor(locale, 'account'),
+    findAnswerTime(user.id),
+    textFor(locale, 'services'),
   ]);
   const at = (path: string) => localePath(locale, path);
   const { listed } = profile;
@@ -129,6 +134,21 @@ export default async function LawyerDashboardPage({ params }: Props) {
           </li>
         ))}
       </ul>
+      {/* Issue 62 item 6: the lawyer's own median answer time, with how many answers it rests on (never a ranking). */}
+      <section aria-labelledby="answer-time-heading" className="mt-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 id="answer-time-heading" className="text-sm text-slate-600">
+          {services('answerTime.dashboardTitle')}
+        </h2>
+        <p className="mt-1 font-semibold text-slate-900" data-testid="dashboard-answer-time">
+          {answerTime
+            ? services('answerTime.dashboardValue', {
+                time: humanAnswerTime(asText(services), answerTime.median_minutes),
+                samples: answerTime.samples,
+              })
+            : services('answerTime.dashboardNone')}
+        </p>
+        <p className="mt-1 text-xs text-slate-600">{services('answerTime.dashboardNote')}</p>
+      </section>
       {setupFirst ? (
         <>
           {profileCard}

@@ -8,6 +8,8 @@ import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import { isUuid } from '@/lib/validation/ids';
 import { listedLawyerSql } from './listed-lawyer';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { findServiceOffers } from '@/lib/server/service-offers/offers';
+import { findAnswerTime } from '@/lib/server/answer-times/answer-time';
 
 /** The row the query returns: the DTO's scalar fields as stored, before mapping. */
 type ProfileRow = Pick<
@@ -56,7 +58,7 @@ export async function findPublicProfile(lawyerId: string, options: { now?: Date 
         WHERE p.user_id = ${lawyerId}::uuid AND ${listedLawyerSql('p')}`,
   );
   if (!row) return null;
-  const [education, work, awards] = await Promise.all([
+  const [education, work, awards, offers, answerTime] = await Promise.all([
     db
       .select()
       .from(t.lawyerEducation)
@@ -72,6 +74,8 @@ export async function findPublicProfile(lawyerId: string, options: { now?: Date 
       .from(t.lawyerAwards)
       .where(eq(t.lawyerAwards.lawyerId, lawyerId))
       .orderBy(asc(t.lawyerAwards.priority), asc(t.lawyerAwards.createdAt)),
+    findServiceOffers(lawyerId),
+    findAnswerTime(lawyerId, options.now),
   ]);
   const year = civilDateOf((options.now ?? new Date()).getTime(), DEFAULT_TIME_ZONE).year;
   return {
@@ -117,6 +121,8 @@ export async function findPublicProfile(lawyerId: string, options: { now?: Date 
     ],
     question_price: row.question_price,
     legal_aid: row.legal_aid,
+    service_offers: offers.offers,
+    answer_time: answerTime,
     rating: Number(row.rating),
     review_count: row.review_count,
     ibp_verified: row.ibp_verified,

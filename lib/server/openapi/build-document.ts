@@ -14,6 +14,7 @@ import { letterOperations } from './operations/engagement-letters';
 import { firmOperations } from './operations/firms';
 import { legalAidHoursOperations } from './operations/legal-aid-hours';
 import { legalAidOperations } from './operations/legal-aid';
+import { serviceOfferOperations } from './operations/service-offers';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
 export const API_OPERATIONS: ApiOperation[] = [
@@ -26,6 +27,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...firmOperations,
   ...legalAidHoursOperations,
   ...legalAidOperations,
+  ...serviceOfferOperations,
   ...platformOperations,
   ...adminOperations,
 ];

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isServiceType } from '@/lib/reference/legal-services';
 import { AREA_VALUES } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
@@ -59,6 +60,10 @@ export function resolveSearchParams(params: LawyerSearchParams): {
   if (params.written !== undefined) {
     if (params.written !== true) throw bad('search.unknownWritten', 'INVALID_WRITTEN');
     filters.written = true;
+  }
+  if (params.service !== undefined) {
+    if (!isServiceType(params.service)) throw bad('services.unknownService', 'INVALID_SERVICE');
+    filters.service = params.service;
   }
   const field = params.sort ?? 'rating';
   if (field !== 'rating' && field !== 'price' && field !== 'bar_year') throw bad('search.unknownSort', 'INVALID_SORT');

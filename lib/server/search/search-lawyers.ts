@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AreaValue } from '@/lib/reference/areas';
+import { SERVICE_CATALOGUE, SERVICE_TYPES, isServiceType, type ServiceType } from '@/lib/reference/legal-services';
 import { busyColumn, calendarFromRow, prepareCalendars, type CalendarSource } from '@/lib/server/availability/load-calendars';
 import { civilDateOf } from '@/lib/format/civil-date';
 import { countExactMatches, countLawyers } from './count-lawyers';
@@ -27,16 +28,28 @@ type Row = CalendarSource & {
   sort_key: string | null;
   exact: boolean;
   legal_aid: boolean;
+  offers: { t: ServiceType; p: number; d: number }[] | null;
 };
 type Tagged = Row & { phase: SearchPhase };
 type Calendars = ReturnType<typeof prepareCalendars>;
+
+/** A card's offers (issue 62): the filtered service first, then the catalogue's order; types no longer in it left out. */
+function cardOffers(offers: Row['offers'], first?: ServiceType): LawyerSearchResult['service_offers'] {
+  const rank = (type: ServiceType) => (type === first ? -1 : SERVICE_TYPES.indexOf(type));
+  return (offers ?? [])
+    .filter((o) => isServiceType(o.t))
+    .sort((a, b) => rank(a.t) - rank(b.t))
+    .map((o) => ({ service_type: o.t, price_pesos: o.p, turnaround_days: o.d, revisions: SERVICE_CATALOGUE[o.t].revisions }));
+}
 
 /** What a card and its calendar need, minus busy time. */
 function cardColumns(sort: ResolvedSort, exact: SQL): SQL {
   return sql`s.lawyer_id AS id, ${sortSpec(sort).key}::text AS sort_key, ${exact} AS exact, s.price_30, s.price_60, s.display_name,
     s.picture_url, s.rating_avg AS rating, s.review_count, s.bar_year, s.languages, s.areas, s.region, s.city,
     s.timezone AS cal_tz, s.notice_minutes AS cal_notice, s.weekly_hours AS cal_hours,
-    EXISTS (SELECT 1 FROM legal_aid_offers o WHERE o.lawyer_id = s.lawyer_id AND o.enabled) AS legal_aid`;
+    EXISTS (SELECT 1 FROM legal_aid_offers o WHERE o.lawyer_id = s.lawyer_id AND o.enabled) AS legal_aid,
+    (SELECT json_agg(json_build_object('t', so.service_type, 'p', so.price_pesos, 'd', so.turnaround_days))
+       FROM lawyer_service_offers so WHERE so.lawyer_id = s.lawyer_id) AS offers`;
 }
 
 function cardRows(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL, limit: number, calendars: Calendars): SQL {
@@ -221,6 +234,7 @@ export async function searchLawyers(
     // lawyer_search holds verified lawyers only.
     ibp_verified: true,
     legal_aid: r.legal_aid,
+    service_offers: cardOffers(r.offers, filters.service),
     exactMatch: r.exact,
     calendar: calendarFromRow(r, calendars),
   }));

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AreaValue } from '@/lib/reference/areas';
+import type { ServiceType } from '@/lib/reference/legal-services';
 import type { SearchCursor, SearchPhase } from './cursor';
 import type { CallType, SearchSortField } from '@/lib/dto/search';
 
@@ -15,6 +16,8 @@ export type ResolvedFilters = {
   callType?: CallType;
   /** Only lawyers who offer written questions (issue 60). */
   written?: true;
+  /** Only lawyers who offer this fixed-price service (issue 62). */
+  service?: ServiceType;
 };
 
 export type ResolvedSort = { field: SearchSortField; direction: 1 | -1 };
@@ -57,6 +60,9 @@ function conditions(f: ResolvedFilters, required: string[], walk: boolean, extra
   // Written questions (issue 60): the lawyer set a price for them (null: not offered, migration 0053).
   if (f.written)
     parts.push(sql`EXISTS (SELECT 1 FROM lawyer_profiles wq WHERE wq.user_id = s.lawyer_id AND wq.question_price_centavos IS NOT NULL)`);
+  // A fixed-price service (issue 62): the lawyer offers it (the primary key (lawyer_id, service_type) answers it).
+  if (f.service !== undefined)
+    parts.push(sql`EXISTS (SELECT 1 FROM lawyer_service_offers so WHERE so.lawyer_id = s.lawyer_id AND so.service_type = ${f.service})`);
   parts.push(...extra);
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }

@@ -16,6 +16,7 @@ import {
   tokenSchema,
 } from '@/lib/validation/auth';
 import { customerSignUpSchema } from '@/lib/validation/sign-up';
+import { serviceOffersSchema } from '@/lib/validation/service-orders';
 import { blockerSchema } from '@/lib/validation/blockers';
 import { notaryOfferSchema } from '@/lib/validation/notary-offer';
 import { bookNotaryAppointmentSchema, inPersonOutcomeSchema } from '@/lib/validation/notary-appointment';
@@ -294,6 +295,15 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/meeting/[id]/reschedule': {
       body: { start_time: manilaSlot(6, 10), reason: 'Travel', details: 'Back on Monday' },
       schema: rescheduleSchema,
+    },
+    'PUT /api/v1/lawyers/profile/services': {
+      body: {
+        offers: [
+          { service_type: 'DEMAND_LETTER', price_pesos: 4_500, turnaround_days: 3 },
+          { service_type: 'CONTRACT_REVIEW', price_pesos: 6_000, turnaround_days: 5 },
+        ],
+      },
+      schema: serviceOffersSchema,
     },
     'PUT /api/v1/lawyers/profile/legal-aid': {
       body: { enabled: true, weekly_slots: [{ weekday: 3, start_minute: 600 }], written_per_month: 2 },

@@ -14,6 +14,7 @@ import { FreeLegalHelpCard } from '@/components/search/free-legal-help-card';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { COMPARE_WORDS } from '@/components/lawyers/compare-words';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { SERVICE_CARD_WORDS } from '@/components/lawyers/offer-line';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
@@ -96,7 +97,7 @@ export default async function LawyersOnlinePage({ params: pageParams, searchPara
               the chosen problem's label (the others load with the combobox's list). */}
           <ClientMessages
             locale={locale}
-            namespaces={['search', COMPARE_WORDS, ...(problem ? [['problems', [String(problem._id)]] as const] : [])]}
+            namespaces={['search', COMPARE_WORDS, SERVICE_CARD_WORDS, ...(problem ? [['problems', [String(problem._id)]] as const] : [])]}
           >
             <Suspense>
               <QueryProvider>

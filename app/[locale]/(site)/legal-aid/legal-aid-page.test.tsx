@@ -225,6 +225,7 @@ describe('the "Legal aid" badge', () => {
       city: 'Cebu City',
       ibp_verified: true,
       legal_aid: legalAid,
+      service_offers: [],
       exactMatch: false,
       calendar: {},
     };

@@ -27,6 +27,7 @@ import { ProfilePicture } from './_components/profile-picture';
 import { ProfileSections } from './_components/profile-sections';
 import { areaLabel, languageList } from './_components/profile-text';
 import { ReviewsList } from './_components/reviews-list';
+import { AnswerTimeLine, ServicesSection } from './_components/services-section';
 import { SlotPicker } from './_components/slot-picker';
 import { VerificationQr } from './_components/verification-qr';
 
@@ -132,6 +133,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
               </p>
               {profile.law_firm ? <p className="mt-1 text-sm text-slate-600">{profile.law_firm}</p> : null}
               <ConsultLanguages languages={profile.languages} locale={locale} t={t} />
+              <AnswerTimeLine answerTime={profile.answer_time} locale={locale} />
               <dl className="mt-3 flex flex-wrap gap-3">
                 {[price30, price60].map((s) => (
                   <div key={s.duration} className="rounded-md bg-secondary-50 px-3 py-2">
@@ -158,6 +160,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
 
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
             <div className="order-2 flex min-w-0 flex-col gap-8 lg:order-1">
+              <ServicesSection profile={profile} locale={locale} />
               <ProfileSections profile={profile} locale={locale} />
               <ReviewsList lawyerId={profile._id} reviews={reviews} locale={locale} />
               <a

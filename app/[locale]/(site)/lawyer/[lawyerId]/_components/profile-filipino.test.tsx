@@ -35,6 +35,8 @@ const PROFILE: PublicLawyerProfile = {
   ],
   question_price: null,
   legal_aid: false,
+  service_offers: [],
+  answer_time: null,
   rating: 0,
   review_count: 0,
   ibp_verified: true,

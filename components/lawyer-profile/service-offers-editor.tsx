@@ -1,0 +1,141 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { serviceOffersApi } from '@/lib/api/service-offers';
+import type { ServiceOffersDto } from '@/lib/dto/service-orders';
+import { useErrorText, useT } from '@/lib/i18n/client';
+import { MIN_TURNAROUND_DAYS, SERVICE_CATALOGUE, SERVICE_TYPES, type ServiceType } from '@/lib/reference/legal-services';
+
+type Row = { on: boolean; price: string; days: string };
+type Rows = Record<ServiceType, Row>;
+
+const pesoText = (n: number) => n.toLocaleString('en-PH');
+
+function rowsOf(offers: ServiceOffersDto['offers']): Rows {
+  const byType = new Map(offers.map((o) => [o.service_type, o]));
+  return Object.fromEntries(
+    SERVICE_TYPES.map((type) => {
+      const offer = byType.get(type);
+      const spec = SERVICE_CATALOGUE[type];
+      return [type, { on: !!offer, price: String(offer?.price_pesos ?? ''), days: String(offer?.turnaround_days ?? spec.defaultDays) }];
+    }),
+  ) as Rows;
+}
+
+/**
+ * Issue 62, /lawyer-portal/services: each catalogue service with on/off, the lawyer's price (the type's bounds shown)
+ * and turnaround in calendar days. Saving sends the whole set (PUT lawyers/profile/services); the server holds each
+ * number to its bounds and answers with the set as saved. One column on a phone.
+ */
+export function ServiceOffersEditor({ initial }: { initial: ServiceOffersDto }) {
+  const id = useId();
+  const t = useT('services');
+  const errorText = useErrorText();
+  const [rows, setRows] = useState<Rows>(() => rowsOf(initial.offers));
+  const [state, setState] = useState<{ status: 'idle' | 'saving' | 'saved' | 'failed'; message?: string }>({ status: 'idle' });
+  const set = (type: ServiceType, patch: Partial<Row>) => setRows((old) => ({ ...old, [type]: { ...old[type], ...patch } }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setState({ status: 'saving' });
+    try {
+      const offers = SERVICE_TYPES.filter((type) => rows[type].on).map((type) => ({
+        service_type: type,
+        price_pesos: Number(rows[type].price),
+        turnaround_days: Number(rows[type].days),
+      }));
+      const saved = await serviceOffersApi.save({ offers });
+      setRows(rowsOf(saved.offers));
+      setState({ status: 'saved' });
+    } catch (error) {
+      setState({ status: 'failed', message: errorText(error as Error, t('portal.saveFailed')) });
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={save} className="space-y-4">
+      <ul className="space-y-3">
+        {SERVICE_TYPES.map((type) => {
+          const spec = SERVICE_CATALOGUE[type];
+          const row = rows[type];
+          const key = `${id}-${type}`;
+          return (
+            <li key={type} className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4" data-testid={`offer-${type}`}>
+              <label className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  className="mt-1 h-5 w-5 shrink-0 accent-primary"
+                  checked={row.on}
+                  onChange={(e) => set(type, { on: e.target.checked })}
+                  aria-describedby={`${key}-summary`}
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-slate-900">{t(`catalogue.${type}.name`)}</span>
+                  <span id={`${key}-summary`} className="block text-sm text-slate-600">
+                    {t(`catalogue.${type}.summary`)}
+                  </span>
+                  <span className="block text-xs text-slate-600">{t('revisionsIncluded', { count: spec.revisions })}</span>
+                </span>
+              </label>
+              {row.on ? (
+                <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:pl-8">
+                  <div>
+                    <label htmlFor={`${key}-price`} className="block text-sm font-medium text-slate-800">
+                      {t('portal.price')}
+                    </label>
+                    <input
+                      id={`${key}-price`}
+                      className="input h-11 w-full"
+                      inputMode="numeric"
+                      type="number"
+                      required
+                      min={spec.minPesos}
+                      max={spec.maxPesos}
+                      step={1}
+                      value={row.price}
+                      onChange={(e) => set(type, { price: e.target.value })}
+                      aria-describedby={`${key}-price-bounds`}
+                    />
+                    <p id={`${key}-price-bounds`} className="mt-1 text-xs text-slate-600">
+                      {t('portal.priceBounds', { min: pesoText(spec.minPesos), max: pesoText(spec.maxPesos) })}
+                    </p>
+                  </div>
+                  <div>
+                    <label htmlFor={`${key}-days`} className="block text-sm font-medium text-slate-800">
+                      {t('portal.days')}
+                    </label>
+                    <input
+                      id={`${key}-days`}
+                      className="input h-11 w-full"
+                      inputMode="numeric"
+                      type="number"
+                      required
+                      min={MIN_TURNAROUND_DAYS}
+                      max={spec.maxDays}
+                      step={1}
+                      value={row.days}
+                      onChange={(e) => set(type, { days: e.target.value })}
+                      aria-describedby={`${key}-days-bounds`}
+                    />
+                    <p id={`${key}-days-bounds`} className="mt-1 text-xs text-slate-600">
+                      {t('portal.daysBounds', { min: MIN_TURNAROUND_DAYS, max: spec.maxDays })}
+                    </p>
+                  </div>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary" disabled={state.status === 'saving'}>
+          {t('portal.save')}
+        </button>
+        <p role="status" className="text-sm">
+          {state.status === 'saved' ? <span className="text-emerald-700">{t('portal.saved')}</span> : null}
+          {state.status === 'failed' ? <span className="text-red-700">{state.message}</span> : null}
+        </p>
+      </div>
+    </form>
+  );
+}
