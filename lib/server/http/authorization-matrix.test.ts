@@ -239,6 +239,18 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/letters/verify': { kind: 'public' },
   // Written questions (issue 60): the world's is paid and offered to the lawyer. The client's steps, the
   // lawyer's; anyone else (another client, another lawyer, the admin) 403/404 (the rules: lib/server/questions).
+  // Fixed-price service orders (issue 62): the world's order is the customer's with the lawyer; each side's own steps
+  // (the rules' 403/409 and the clock are tested in lib/server/service-orders).
+  'POST /api/v1/service-orders': { kind: 'self', roles: CUSTOMERS },
+  'GET /api/v1/service-orders/[id]': { kind: 'owners', roles: PARTIES, callAllowed: true },
+  'POST /api/v1/service-orders/[id]/pay': { kind: 'owners', roles: ['customer'] },
+  'POST /api/v1/service-orders/[id]/withdraw': { kind: 'owners', roles: ['customer'] },
+  'POST /api/v1/service-orders/[id]/decline': { kind: 'owners', roles: ['lawyer'] },
+  'POST /api/v1/service-orders/[id]/deliveries': { kind: 'owners', roles: ['lawyer'] },
+  'POST /api/v1/service-orders/[id]/revision': { kind: 'owners', roles: ['customer'] },
+  'POST /api/v1/service-orders/[id]/accept': { kind: 'owners', roles: ['customer'] },
+  'POST /api/v1/service-orders/[id]/cancel': { kind: 'owners', roles: ['customer'] },
+  'GET /api/v1/service-orders/[id]/files/[fileId]': { kind: 'owners', roles: [...PARTIES, 'admin'] },
   // The legal-aid desk (issue 61): the world's request is the customer's with the lawyer; the declaration only theirs,
   // read by the lawyer and admins with the request (lib/server/legal-aid/legal-aid.test.ts).
   'GET /api/v1/lawyers/profile/legal-aid': { kind: 'self', roles: LAWYERS, callAllowed: true },

@@ -15,6 +15,7 @@ import { firmOperations } from './operations/firms';
 import { legalAidHoursOperations } from './operations/legal-aid-hours';
 import { legalAidOperations } from './operations/legal-aid';
 import { serviceOfferOperations } from './operations/service-offers';
+import { serviceOrderOperations } from './operations/service-orders';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
 export const API_OPERATIONS: ApiOperation[] = [
@@ -28,6 +29,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...legalAidHoursOperations,
   ...legalAidOperations,
   ...serviceOfferOperations,
+  ...serviceOrderOperations,
   ...platformOperations,
   ...adminOperations,
 ];

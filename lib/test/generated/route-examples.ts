@@ -66,6 +66,8 @@ import {
   legalAidQuestionSchema,
 } from '@/lib/validation/legal-aid';
 import { LETTER_TERMS } from '@/lib/test/fixtures/letters';
+import { demandLetterOrder } from '@/lib/test/fixtures/service-orders';
+import { deliveryFieldsSchema, serviceDeclineSchema, serviceOrderSchema, serviceRevisionSchema } from '@/lib/validation/service-orders';
 import { letterCodeSchema, letterTermsSchema, signLetterSchema } from '@/lib/validation/engagement-letters';
 import { sandboxActionSchema } from '@/lib/validation/payments';
 import {
@@ -188,6 +190,11 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/questions/[id]/follow-up-answer': { body: { body: 'Then file a case for recovery.' }, schema: questionMessageSchema },
     'POST /api/v1/questions/[id]/review': { body: { rating: 5, comment: 'A clear answer, in plain words.' }, schema: questionReviewSchema },
     'PUT /api/v1/lawyers/profile/question-price': { body: { price_centavos: 150_000 }, schema: questionPriceSchema },
+    // Issue 62: the customer orders the lawyer's demand letter (the world's offer); the order's steps.
+    'POST /api/v1/service-orders': { body: demandLetterOrder(world.users.lawyer.id), schema: serviceOrderSchema },
+    'POST /api/v1/service-orders/[id]/decline': { body: { reason: 'A conflict of interest.' }, schema: serviceDeclineSchema },
+    'POST /api/v1/service-orders/[id]/revision': { body: { note: 'Add the date of the promise.' }, schema: serviceRevisionSchema },
+    'POST /api/v1/service-orders/[id]/deliveries': { body: { note: 'The demand letter.' }, schema: deliveryFieldsSchema },
     'POST /api/v1/work-items': { body: { ...TERMS, customer_id: world.users.customer.id }, schema: createWorkItemSchema },
     'PUT /api/v1/work-items/[id]': { body: { status: 'REJECTED', reason: 'Too expensive' }, schema: updateWorkItemSchema },
     'POST /api/v1/work-items/[id]/accept-proposal': { body: { revision: 1 }, schema: acceptProposalSchema },

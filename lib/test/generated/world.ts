@@ -23,6 +23,7 @@ import { POST as questionCheckout } from '@/app/api/v1/questions/[id]/checkout/r
 import { PUT as setQuestionPrice } from '@/app/api/v1/lawyers/profile/question-price/route';
 import { interceptSandboxWebhooks } from '@/lib/test/fixtures/payments';
 import { payInSandbox } from '@/lib/test/fixtures/work-items';
+import { demandLetterOrder, offerService, ordersAs } from '@/lib/test/fixtures/service-orders';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -56,6 +57,9 @@ export async function buildWorld(db: Db) {
 
   // First: the profile's later sections make the test lawyer's profile incomplete (not offering questions).
   const question = await paidQuestion(customer, lawyer);
+  // Issue 62, also while the profile is complete (listed): the lawyer offers a demand letter; the customer ordered it.
+  await offerService(db, lawyer.id, 'DEMAND_LETTER');
+  const serviceOrderId = (await ok(ordersAs(customer).create(demandLetterOrder(lawyer.id)))).work_item_id as string;
   const meetingId = await insertMeeting(db, { lawyerId: lawyer.id, customerId: customer.id, start: manilaSlot(3, 10) });
   const m = routeCtx({ id: meetingId });
   const commentId = (
@@ -220,6 +224,25 @@ export async function buildWorld(db: Db) {
     otherParties: ['Landlord Reyes'],
     queuedAt: new Date(),
   });
+  // Issue 62: a delivery of the customer's service order (made while the lawyer was listed, above) holds a file.
+  const [delivery] = await db
+    .insert(t.serviceDeliveries)
+    .values({ orderId: serviceOrderId, number: 1, note: 'Draft', dueAt: new Date(), late: false })
+    .returning({ id: t.serviceDeliveries.id });
+  const [orderFile] = await db
+    .insert(t.storedFiles)
+    .values({
+      ownerId: lawyer.id,
+      storageKey: `service-delivery/world-${serviceOrderId}.pdf`,
+      originalName: 'demand-letter.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: PDF.length,
+      sha256: '0'.repeat(64),
+      visibility: 'PRIVATE',
+      purpose: 'service-delivery',
+    })
+    .returning({ id: t.storedFiles.id });
+  await db.insert(t.serviceDeliveryFiles).values({ deliveryId: delivery.id, fileId: orderFile.id });
   const ids = {
     meetingId,
     pastMeetingId: review.meetingId,
@@ -245,6 +268,8 @@ export async function buildWorld(db: Db) {
     questionId: question.id,
     questionFileId: question.fileId,
     legalAidRequestId: legalAid.id,
+    serviceOrderId,
+    serviceOrderFileId: orderFile.id,
   };
 
   /** Real values for a route's path parameters: the owners' objects. */
@@ -255,6 +280,7 @@ export async function buildWorld(db: Db) {
     const questions = p.startsWith('/api/v1/questions/');
     for (const name of route.params) {
       if (p.startsWith('/api/v1/legal-aid/requests/')) out[name] = legalAid.id;
+      else if (p.startsWith('/api/v1/service-orders/')) out[name] = name === 'fileId' ? orderFile.id : serviceOrderId;
       else if (questions) out[name] = name === 'fileId' ? question.fileId : question.id;
       else if (name === 'commentId') out[name] = workItem ? workItemCommentId : commentId;
       else if (name === 'fileId') out[name] = workItem ? workItemFileId : fileId;
@@ -298,6 +324,8 @@ export async function buildWorld(db: Db) {
       workItemFileId,
       question.id,
       question.fileId,
+      serviceOrderId,
+      orderFile.id,
     ];
     if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, '')];
     const phone = [customerPhone, '917 000 0101'];
