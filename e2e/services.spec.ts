@@ -96,7 +96,16 @@ test('a client orders a demand letter on a phone, signs the letter made from the
   await expect(card).toContainText('1 revision included');
   await expect(card).toContainText('writes one demand letter');
   await expect(cp.getByTestId('limited-service')).toContainText('Limited Legal Service');
-  expect(await cp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(
+    await cp.evaluate(() => document.documentElement.scrollWidth),
+    await cp.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((e) => e.getBoundingClientRect().right > 376)
+        .slice(0, 6)
+        .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`)
+        .join(' | '),
+    ),
+  ).toBeLessThanOrEqual(375);
   await shot(cp, 'services-order-page-375.png');
 
   // Sent empty: the schema's words beside the fields (the other party and the §35 box among them).

@@ -2,12 +2,13 @@
 
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FilePickButton } from '@/components/files/file-pick-button';
 import { goTo } from '@/components/portal/go-to';
 import { useFailureText, useWordedResolver } from '@/components/ui/form-messages';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
+import { issueMessage } from '@/lib/errors/issue';
 import { serviceOrdersApi } from '@/lib/api/service-orders';
 import { useHref, useT } from '@/lib/i18n/client';
 import type { ServiceType } from '@/lib/reference/legal-services';
@@ -26,6 +27,21 @@ type Values = {
 
 // The order's one schema (lib/validation/service-orders.ts), loaded when the form first validates (issue 28).
 const validate = lazyZodResolver<Values>(() => import('@/lib/validation/service-orders').then((m) => m.serviceOrderSchema));
+
+/**
+ * zod runs the order's cross-field check (the other party's name, for the types that need it) only once the rest
+ * parses; the form says it with the other missing fields at once, in the schema's own words.
+ */
+const withOtherParty =
+  (required: boolean): Resolver<Values> =>
+  async (values, context, options) => {
+    const result = await validate(values, context, options);
+    if (!required || values.other_party_name?.trim() || result.errors.other_party_name) return result;
+    return {
+      values: {},
+      errors: { ...result.errors, other_party_name: { type: 'custom', message: issueMessage('services.otherPartyRequired') } },
+    };
+  };
 
 const numberOrNothing = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 const yesNo = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : undefined);
@@ -60,7 +76,7 @@ export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, p
   const [files, setFiles] = useState<File[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: useWordedResolver(validate),
+    resolver: useWordedResolver(withOtherParty(otherPartyRequired)),
     defaultValues: { lawyer_id: lawyerId, service_type: type, intake: {}, limited_service_accepted: false },
   });
   const errors = formState.errors;

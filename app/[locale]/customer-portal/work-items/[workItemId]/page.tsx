@@ -9,7 +9,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { getWorkItem } from '@/lib/server/work-items/get-work-item';
+import { getWorkItemView } from '@/lib/server/service-orders/order-view';
 import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
@@ -28,7 +28,7 @@ export default async function CustomerWorkItemPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'work');
   const user = await requirePageUser(`/customer-portal/work-items/${encodeURIComponent(workItemId)}`);
-  const item = await getWorkItem(user.id, workItemId).catch(notFoundUnlessBroken);
+  const item = await getWorkItemView(user.id, workItemId).catch(notFoundUnlessBroken);
   if (item.role !== 'CUSTOMER') return notFoundPage();
   const letter = await getLetterState(user.id, item._id);
   return (

@@ -58,11 +58,11 @@ export default async function ServiceOrderPage({ params }: Props) {
         <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
           {t('form.heading', { service: s(`catalogue.${service}.name`) })}
         </h1>
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <aside
             aria-labelledby="service-card-heading"
             data-testid="service-card"
-            className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-20 lg:order-2"
+            className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-20 lg:order-2"
           >
             <div className="flex items-center gap-3">
               <Avatar src={lawyer.pictureUrl} name={lawyer.displayName} size={48} priority />
