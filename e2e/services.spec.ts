@@ -195,7 +195,8 @@ test('a client orders a demand letter on a phone, signs the letter made from the
   await panel(cp).getByRole('button', { name: 'Accept the work' }).click();
   await expect(toast(cp, 'You accepted the work.')).toBeVisible();
   await expect(panel(cp).getByTestId('order-status')).toHaveText('Accepted');
-  await expect(panel(cp).getByTestId('order-actions').getByRole('button')).toHaveCount(0);
+  // Accepted: what is left is the dispute, while its window is open.
+  await expect(panel(cp).getByTestId('order-actions').getByRole('button')).toHaveText(['Open a dispute']);
 
   // Signed by both before the first delivery: the letter's signatures come before it, the client's first.
   const letterState = await (await customerContext.request.get(`/api/v1/work-items/${id}/letter`)).json();
