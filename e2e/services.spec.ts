@@ -208,7 +208,9 @@ test('a client orders a demand letter on a phone, signs the letter made from the
   expect(letterState.letter.status).toBe('SIGNED');
   expect(signedAt.CUSTOMER).toBeLessThan(signedAt.LAWYER);
   expect(signedAt.LAWYER).toBeLessThan(firstDelivery);
-  expect(letterState.letter.document.some((b: { text?: string }) => b.text?.includes('Demand letter'))).toBe(true);
+  // Its blocks (the PDF's) name the service and restate the catalogue's scope.
+  expect(JSON.stringify(letterState.letter.document)).toContain('Matter: Demand letter');
+  expect(JSON.stringify(letterState.letter.document)).toContain('writes one demand letter');
   expect(order.status).toBe('ACCEPTED');
   expect(order.revisions_used).toBe(1);
 
