@@ -279,7 +279,7 @@ export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, p
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={formState.isSubmitting}>
+        <button type="submit" className="btn-primary w-full sm:w-auto sm:shrink-0" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('form.submitting') : t('form.submit', { price })}
         </button>
         <p className="text-xs text-slate-600">{t('form.next')}</p>

@@ -51,7 +51,9 @@ export default async function CustomerWorkItemPage({ params }: Props) {
             initial={item}
             letter={
               // A proposal waits for its letter; an item paid before letters existed has none to show.
-              letter.versions.length > 0 || item.status === 'PROPOSAL' ? <LetterPanel workItemId={item._id} initial={letter} /> : null
+              letter.versions.length > 0 || item.status === 'PROPOSAL' ? (
+                <LetterPanel workItemId={item._id} initial={letter} service={item.kind === 'SERVICE'} />
+              ) : null
             }
           />
         </ClientMessages>
