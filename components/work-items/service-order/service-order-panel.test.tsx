@@ -2,6 +2,7 @@
 import { act } from 'react';
 import type { ServiceOrder } from '@/lib/api/service-orders';
 import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
+import { eventLabel } from '@/components/work-items/format';
 import { ServiceOrderPanel } from './service-order-panel';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -171,4 +172,24 @@ it('links an SPA once delivered to the notary search, in Filipino, with the disp
   expect(dom.container.querySelector('[data-testid="dispute-decision"]')?.textContent).toContain('Bahagyang refund na ₱1,500');
   for (const english of ['Delivered', 'Deliveries', 'Book a notary', 'Dispute'])
     expect(dom.container.querySelector('[data-testid="service-order-panel"]')?.textContent).not.toContain(english);
+});
+
+it("names a service order's timeline events, and its system moves as Abogado's, not a person's", () => {
+  const t = ((key: string, v?: Record<string, unknown>) => `${key}${v ? `|${String(v.by)}|${String(v.actor)}` : ''}`) as never;
+  const event = (kind: string, actor: 'CUSTOMER' | 'SYSTEM') => ({
+    _id: kind,
+    kind,
+    actor,
+    from_status: null,
+    to_status: null,
+    revision: 1,
+    note: '1',
+    created_at: '2030-01-07T02:00:00.000Z',
+  });
+  expect(eventLabel(t, event('ordered', 'CUSTOMER'), 'CUSTOMER', 'Ana Reyes', 'Juan Cruz')).toBe('event.ordered|event.you|you');
+  expect(eventLabel(t, event('letter-prepared', 'SYSTEM'), 'CUSTOMER', 'Ana Reyes', 'Juan Cruz')).toBe(
+    'event.letterPrepared|event.platformBy|other',
+  );
+  expect(eventLabel(t, event('service-revision-asked', 'CUSTOMER'), 'LAWYER', 'Ana Reyes', 'Juan Cruz')).toMatch(/^event\.revisionAsked/);
+  expect(eventLabel(t, event('order-closed', 'SYSTEM'), 'LAWYER', 'Ana Reyes', 'Juan Cruz')).toBe('event.orderClosed');
 });

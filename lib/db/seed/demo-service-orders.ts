@@ -319,7 +319,7 @@ export async function seedServiceOrders(
       .where(eq(t.engagementLetters.id, letterId));
 
     const events = [
-      { kind: 'order', at: orderedAt, by: customer.id, role: 'CUSTOMER', from: null, to: 'PAYMENT_PENDING' as const },
+      { kind: 'ordered', at: orderedAt, by: customer.id, role: 'CUSTOMER', from: null, to: 'PAYMENT_PENDING' as const },
       { kind: 'letter-prepared', at: orderedAt, by: null, role: 'SYSTEM', note: '1' },
       { kind: 'letter-signed', at: clientSignedAt, by: customer.id, role: 'CUSTOMER', note: '1' },
       { kind: 'paid', at: paidAt, by: null, role: 'PAYMENT', from: 'PAYMENT_PENDING' as const, to: 'PAID' as const },
