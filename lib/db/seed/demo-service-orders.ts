@@ -108,7 +108,7 @@ const DEMOS: Demo[] = [
       text: 'DEMO - Demand letter to Liza Manalo for unpaid rent of PHP 36,000',
     },
     dispute: {
-      afterDeliveryHours: 30,
+      afterDeliveryHours: 60,
       reason:
         'The letter asks only for the ₱36,000 of rent. The ₱12,000 for the repairs I wrote in my order is missing, and my only revision was not enough time to fix it.',
     },
