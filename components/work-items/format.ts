@@ -47,11 +47,14 @@ export function eventLabel(t: Translate, e: WorkItemEventDto, role: 'CUSTOMER' |
   const [who, by] =
     e.actor === 'PAYMENT'
       ? [t('event.paymentProvider'), t('event.paymentProviderBy')]
-      : e.actor === role
-        ? [t('event.you'), t('event.you')]
-        : e.actor === 'LAWYER'
-          ? [t('event.atty', { name: lawyerName }), t('event.attyBy', { name: lawyerName })]
-          : [t('event.person', { name: clientName }), t('event.personBy', { name: clientName })];
+      : e.actor === 'SYSTEM' || e.actor === 'ADMIN'
+        ? // A service order's own moves (issue 62): the scheduler, or the console deciding a dispute.
+          [t('event.platform'), t('event.platformBy')]
+        : e.actor === role
+          ? [t('event.you'), t('event.you')]
+          : e.actor === 'LAWYER'
+            ? [t('event.atty', { name: lawyerName }), t('event.attyBy', { name: lawyerName })]
+            : [t('event.person', { name: clientName }), t('event.personBy', { name: clientName })];
   const v = { who, by, actor: e.actor === role ? 'you' : 'other', revision: e.revision, note: e.note ?? '' };
   switch (e.kind) {
     case 'created':
@@ -97,6 +100,14 @@ export function eventLabel(t: Translate, e: WorkItemEventDto, role: 'CUSTOMER' |
       const [version, reason] = (e.note ?? '').split('|');
       return t('event.letterVoided', { note: version, reason: t(`event.letterVoid${reason}`) });
     }
+    case 'ordered':
+      return t('event.ordered', v);
+    case 'service-revision-asked':
+      return t('event.revisionAsked', v);
+    case 'order-closed':
+      return t('event.orderClosed');
+    case 'order-cancelled':
+      return t('event.orderCancelled');
     case 'meeting-scheduled':
       return t('event.meetingScheduled', { ...v, note: e.note?.split('|')[0] ?? t('event.anIncludedMeeting') });
     default:

@@ -19,6 +19,7 @@ import { WorkItemStatusBadge } from './status-badge';
 import { WorkItemActions } from './work-item-actions';
 import { WorkItemTerms } from './work-item-terms';
 import { WorkItemTimeline } from './work-item-timeline';
+import { ServiceOrderPanel } from './service-order/service-order-panel';
 
 const STEPS = ['stepProposal', 'stepPayment', 'stepWork', 'stepConfirmation'];
 
@@ -85,6 +86,8 @@ export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; lett
   const t = useT('work');
   const locale = useLocale();
   const words = useThreadText(t);
+  // A work item of kind SERVICE carries its fixed-price order (issue 62); any other has none.
+  const order = item.service_order;
 
   return (
     <div className="flex flex-col gap-6">
@@ -103,17 +106,23 @@ export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; lett
             {shown !== item.status && <span className="text-xs text-slate-600">{t('detail.waitingClient')}</span>}
           </div>
         </div>
-        <Stepper item={item} />
-        <p className="mt-5 rounded-lg bg-primary-50 p-3 text-sm text-slate-800" data-testid="next-step">
-          {nextStepText(t, item)}
-          {item.proposal_expires_at && !item.proposal_expired && (
-            <span className="mt-1 block font-medium" data-testid="proposal-open-until">
-              {t('detail.openUntil', { date: formatDayTime(item.proposal_expires_at, zone, locale) })}
-            </span>
-          )}
-        </p>
-        <WorkItemActions item={item} />
+        {/* A service order has no proposal round: its own panel says what comes next and offers its steps. */}
+        {!order && (
+          <>
+            <Stepper item={item} />
+            <p className="mt-5 rounded-lg bg-primary-50 p-3 text-sm text-slate-800" data-testid="next-step">
+              {nextStepText(t, item)}
+              {item.proposal_expires_at && !item.proposal_expired && (
+                <span className="mt-1 block font-medium" data-testid="proposal-open-until">
+                  {t('detail.openUntil', { date: formatDayTime(item.proposal_expires_at, zone, locale) })}
+                </span>
+              )}
+            </p>
+            <WorkItemActions item={item} />
+          </>
+        )}
       </section>
+      {order && <ServiceOrderPanel initial={order} party={item.role} />}
       {letter}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">

@@ -84,6 +84,15 @@ describe('spec §2 access table', () => {
       null,
       '/lawyer-portal?callback_url=%2Flegal-aid%2Fbook%2Fl1',
     ],
+    // Issue 62: ordering a fixed-price service is a client's, like booking; the services' own pages stay public.
+    [
+      '/services/order/l1/DEMAND_LETTER',
+      '/login?callback_url=%2Fservices%2Forder%2Fl1%2FDEMAND_LETTER',
+      '/verify-email?callback_url=%2Fservices%2Forder%2Fl1%2FDEMAND_LETTER',
+      null,
+      '/lawyer-portal?callback_url=%2Fservices%2Forder%2Fl1%2FDEMAND_LETTER',
+    ],
+    ['/services/demand-letter', null, null, null, null],
   ])('%s', (path, v, u, c, l) => {
     expect([go(path, visitor), go(path, unverified), go(path, customer), go(path, lawyer)]).toEqual([v, u, c, l]);
   });

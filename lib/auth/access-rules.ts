@@ -22,6 +22,8 @@ const RULES: { prefix: string; rule: Rule }[] = [
   // Ours (issue 61): the legal-aid desk's declaration and free booking are a client's; /legal-aid itself is public.
   { prefix: '/legal-aid/declaration', rule: { kind: 'protected', types: ['CUSTOMER'] } },
   { prefix: '/legal-aid/book', rule: { kind: 'protected', types: ['CUSTOMER'] } },
+  // Ours (issue 62): ordering a fixed-price service is a client's, like booking; the services' landing pages stay public.
+  { prefix: '/services/order', rule: { kind: 'protected', types: ['CUSTOMER'] } },
   { prefix: '/lawyer-portal', rule: { kind: 'protected', types: ['LAWYER'], redirectTo: '/' } },
   // Ours: the admin console. A visitor signs in and comes back to the page (path and query), like a
   // portal page; the ADMIN role is for the pages themselves (requireAdminPage: 403 for anyone else).

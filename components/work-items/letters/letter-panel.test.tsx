@@ -163,3 +163,24 @@ it('on a letter both signed: the signed PDF is the one main action; changing the
   expect(links.filter((l) => l?.startsWith('Download'))).toEqual(['Download the signed PDF']);
   expect(links).toContain('The letter alone, without its signature certificate (PDF)');
 });
+
+it('on a fixed-price service order (issue 62): the client pays between the signatures, so the panel never says "accept and pay" once both signed', async () => {
+  const signed = state();
+  const summary = { ...signed.versions[0], status: 'SIGNED' as const, completed_at: '2030-01-08T02:00:00.000Z' };
+  dom.render(
+    <LetterPanel
+      service
+      workItemId={ID}
+      initial={{
+        ...signed,
+        letter: { ...signed.letter!, ...summary, verification_code: 'EL-7K3Q-9M2X-AB4C' },
+        versions: [summary],
+        viewer: { ...signed.viewer, my_turn: false, next_signer: null, expected_name: null },
+      }}
+    />,
+  );
+  await settle();
+  expect(dom.container.querySelector('[data-testid="letter-situation"]')?.textContent).toBe(
+    'Both of you signed: your order runs by this letter.',
+  );
+});

@@ -24,7 +24,7 @@ const TONES: Record<string, string> = {
  * (the blocks its PDF is drawn from), signing for whoever's turn it is, the PDFs, and every version —
  * a void one says why. The lawyer makes and changes it here.
  */
-export function LetterPanel({ workItemId, initial }: { workItemId: string; initial: LetterState }) {
+export function LetterPanel({ workItemId, initial, service = false }: { workItemId: string; initial: LetterState; service?: boolean }) {
   const t = useT('letters');
   const locale = useLocale();
   const href = useHref();
@@ -43,15 +43,17 @@ export function LetterPanel({ workItemId, initial }: { workItemId: string; initi
   // both signatures) is offered, not urged, and the letter without its certificate is a small link.
   const signedMain = signedNow && letter?.version === latest?.version;
 
+  // A fixed-price service order (issue 62) is paid between the two signatures: its own words for the waits and the end.
+  const own = service ? 'panel.service.' : 'panel.';
   const situation = !latest
     ? t(lawyer ? 'panel.noneLawyer' : 'panel.none')
     : latest.status === 'VOID'
       ? t(lawyer ? 'panel.newVersionLawyer' : 'panel.newVersionClient')
       : latest.status === 'SIGNED'
-        ? t(lawyer ? 'panel.signedLawyer' : 'panel.signedClient', { app: APP_NAME })
+        ? t(`${own}${lawyer ? 'signedLawyer' : 'signedClient'}`, { app: APP_NAME })
         : state.viewer.my_turn
           ? null
-          : t(latest.status === 'AWAITING_CLIENT' ? 'panel.waitClient' : 'panel.waitLawyer');
+          : t(`${own}${latest.status === 'AWAITING_CLIENT' ? 'waitClient' : 'waitLawyer'}`);
 
   return (
     <section

@@ -3,7 +3,12 @@
  * a scan the notary uploads). Built by hand so the seed needs no PDF library; offsets are exact.
  */
 export function demoCommissionPdf(name: string, until: string): Uint8Array {
-  const text = `DEMO - Notarial commission of ${name}, valid until ${until}`.normalize('NFKD').replace(/[^\x20-\x7e]|[()\\]/g, '');
+  return demoPdf(`DEMO - Notarial commission of ${name}, valid until ${until}`);
+}
+
+/** A one-page PDF of one line of text (ASCII; what else is dropped): the demo's documents (a delivered demand letter …). */
+export function demoPdf(line: string): Uint8Array {
+  const text = line.normalize('NFKD').replace(/[^\x20-\x7e]|[()\\]/g, '');
   const stream = `BT /F1 14 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

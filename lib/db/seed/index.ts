@@ -12,6 +12,7 @@ import { getStorage } from '@/lib/server/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
 import { seedSharedWhereToStartMeeting } from './demo-meetings';
 import { seedSignedLetter } from './demo-letter';
+import { seedServiceOrders } from './demo-service-orders';
 import { seedWrittenQuestions } from './demo-questions';
 import { seedLegalAidHours } from './demo-legal-aid-hours';
 import { seedLegalAid, seedLegalAidQuestion } from './demo-legal-aid';
@@ -313,6 +314,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   log(`seeded ${reviews.length} reviews`);
   await seedSharedWhereToStartMeeting(db, { lawyer: lawyers[0], customerId: customers[0].id });
   await seedSignedLetter(db, {
+    lawyer: lawyers[0],
+    customer: { id: customers[0].id, name: `${customers[0].firstName} ${customers[0].lastName}` },
+  });
+  await seedServiceOrders(db, {
     lawyer: lawyers[0],
     customer: { id: customers[0].id, name: `${customers[0].firstName} ${customers[0].lastName}` },
   });

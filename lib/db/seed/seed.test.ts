@@ -161,6 +161,44 @@ describe('demo seed', () => {
     expect(letter.completedAt!.getTime()).toBeLessThan(Date.now());
   });
 
+  it('has the demo lawyer offer a demand letter and a contract review, and the demo client three orders: delivered, in progress, in dispute (issue 62)', async () => {
+    const [demoLawyer] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'lawyer@example.com'));
+    const [demoClient] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'customer@example.com'));
+    const offers = await handle.db.select().from(t.lawyerServiceOffers).where(eq(t.lawyerServiceOffers.lawyerId, demoLawyer.id));
+    expect(offers.map((o) => o.serviceType).sort()).toEqual(['CONTRACT_REVIEW', 'DEMAND_LETTER']);
+    const orders = await handle.db.select().from(t.serviceOrders).where(eq(t.serviceOrders.customerId, demoClient.id));
+    expect(orders.map((o) => o.status).sort()).toEqual(['DELIVERED', 'DISPUTED', 'IN_PROGRESS']);
+    const now = new Date();
+    for (const order of orders) {
+      expect(order.lawyerId).toBe(demoLawyer.id);
+      const [item] = await handle.db.select().from(t.workItems).where(eq(t.workItems.id, order.id));
+      expect([item.kind, item.status]).toEqual(['SERVICE', 'PAID']);
+      const [letter] = await handle.db.select().from(t.engagementLetters).where(eq(t.engagementLetters.workItemId, order.id));
+      expect(letter.status).toBe('SIGNED');
+      expect(letter.matter.title).toBe(item.title);
+      const signatures = await handle.db.select().from(t.engagementSignatures).where(eq(t.engagementSignatures.letterId, letter.id));
+      expect(signatures.map((s) => s.signerRole).sort()).toEqual(['CUSTOMER', 'LAWYER']);
+      const [payment] = await handle.db.select().from(t.payments).where(eq(t.payments.workItemId, order.id));
+      expect([payment.status, payment.amountCentavos]).toEqual(['PAID', order.priceCentavos]);
+      const deliveries = await handle.db.select().from(t.serviceDeliveries).where(eq(t.serviceDeliveries.orderId, order.id));
+      expect(deliveries).toHaveLength(order.status === 'IN_PROGRESS' ? 0 : 1);
+      if (order.status === 'IN_PROGRESS') expect(order.dueAt!.getTime()).toBeGreaterThan(now.getTime());
+      for (const delivery of deliveries) {
+        const files = await handle.db.select().from(t.serviceDeliveryFiles).where(eq(t.serviceDeliveryFiles.deliveryId, delivery.id));
+        expect(files).toHaveLength(1);
+        expect(delivery.late).toBe(false);
+      }
+    }
+    const disputed = orders.find((o) => o.status === 'DISPUTED')!;
+    const [dispute] = await handle.db.select().from(t.serviceDisputes).where(eq(t.serviceDisputes.orderId, disputed.id));
+    expect(dispute.reason.length).toBeGreaterThan(20);
+    expect(dispute.outcome).toBeNull();
+    expect(dispute.answerBy.getTime()).toBeGreaterThan(now.getTime());
+    // The delivered one waits for the client: its dispute window is still open.
+    const delivered = orders.find((o) => o.status === 'DELIVERED')!;
+    expect(delivered.lastDeliveredAt!.getTime() + 7 * 86_400_000).toBeGreaterThan(now.getTime());
+  });
+
   it('has the demo lawyer answer written questions, the demo client one answered and one waiting, kliyente one in Filipino (issue 60)', async () => {
     const [demo] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'lawyer@example.com'));
     const [profile] = await handle.db.select().from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, demo.id));
@@ -459,7 +497,8 @@ describe('demo seed', () => {
                      (SELECT json_agg(r ORDER BY r.id) FROM (SELECT id, meeting_id, question_id, rating FROM reviews) r) AS reviews,
                      (SELECT json_agg(to_jsonb(l) ORDER BY l.id) FROM legal_aid_services l) AS legal_aid_services,
                      (SELECT json_agg(to_jsonb(r) ORDER BY r.id) FROM legal_aid_reports r) AS legal_aid_reports,
-                     (SELECT json_agg(to_jsonb(r) - 'created_at' - 'updated_at' - 'queued_at' - 'assessed_at' ORDER BY r.id) FROM legal_aid_requests r) AS legal_aid_requests`,
+                     (SELECT json_agg(to_jsonb(r) - 'created_at' - 'updated_at' - 'queued_at' - 'assessed_at' ORDER BY r.id) FROM legal_aid_requests r) AS legal_aid_requests,
+                     (SELECT json_agg(o ORDER BY o.id) FROM (SELECT id, service_type, status, price_centavos, other_party_name, intake FROM service_orders) o) AS service_orders`,
         );
       expect(await dump(again)).toEqual(await dump(handle));
     } finally {

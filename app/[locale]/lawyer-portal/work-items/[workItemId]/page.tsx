@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { workItemMetadata } from '@/components/work-items/page-meta';
 import { LETTER_PAGE_KEYS } from '@/components/work-items/letters/letter-keys';
 import { LetterPanel } from '@/components/work-items/letters/letter-panel';
+import { SERVICE_ORDER_PAGE_KEYS, SERVICE_ORDER_PANEL_KEYS } from '@/components/work-items/service-order/panel-keys';
 import { WorkItemDetail } from '@/components/work-items/work-item-detail';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { getWorkItem } from '@/lib/server/work-items/get-work-item';
+import { getWorkItemView } from '@/lib/server/service-orders/order-view';
 import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
@@ -27,7 +28,7 @@ export default async function LawyerWorkItemPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'work');
   const user = await requirePageUser(`/lawyer-portal/work-items/${encodeURIComponent(workItemId)}`);
-  const item = await getWorkItem(user.id, workItemId).catch(notFoundUnlessBroken);
+  const item = await getWorkItemView(user.id, workItemId).catch(notFoundUnlessBroken);
   if (item.role !== 'LAWYER') return notFoundPage();
   const letter = await getLetterState(user.id, item._id);
   return (
@@ -41,12 +42,23 @@ export default async function LawyerWorkItemPage({ params }: Props) {
         </Link>
       </div>
       <div className="mt-4">
-        <ClientMessages locale={locale} namespaces={['work', 'threads', ['letters', LETTER_PAGE_KEYS]]}>
+        <ClientMessages
+          locale={locale}
+          namespaces={[
+            'work',
+            'threads',
+            ['letters', LETTER_PAGE_KEYS],
+            ['serviceOrders', SERVICE_ORDER_PAGE_KEYS],
+            ['services', SERVICE_ORDER_PANEL_KEYS],
+          ]}
+        >
           <WorkItemDetail
             initial={item}
             letter={
               // A proposal waits for its letter; an item paid before letters existed has none to show.
-              letter.versions.length > 0 || item.status === 'PROPOSAL' ? <LetterPanel workItemId={item._id} initial={letter} /> : null
+              letter.versions.length > 0 || item.status === 'PROPOSAL' ? (
+                <LetterPanel workItemId={item._id} initial={letter} service={item.kind === 'SERVICE'} />
+              ) : null
             }
           />
         </ClientMessages>
