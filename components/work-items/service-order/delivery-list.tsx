@@ -4,6 +4,7 @@ import { FileText } from 'lucide-react';
 import { formatDayTime } from '@/lib/format/zoned-time';
 import { serviceOrdersApi, type ServiceOrder } from '@/lib/api/service-orders';
 import { useLocale, useT } from '@/lib/i18n/client';
+import { OffPlatformWarning } from '@/components/comments/off-platform-warning';
 
 /** Size in kB or MB, as a file list says it. */
 export function fileSize(bytes: number): string {
@@ -54,7 +55,10 @@ export function DeliveryList({ order, zone }: { order: ServiceOrder; zone: strin
               </p>
             </div>
             {d.note && <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{d.note}</p>}
+            {/* The server flags, for the client only, a note or a file's name asking to be paid outside Abogado. */}
+            {d.note_off_platform && <OffPlatformWarning />}
             <OrderFileLinks orderId={order._id} files={d.files} />
+            {d.files.some((f) => f.off_platform) && <OffPlatformWarning kind="fileName" />}
           </li>
         ))}
       </ol>

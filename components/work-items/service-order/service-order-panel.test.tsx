@@ -193,3 +193,23 @@ it("names a service order's timeline events, and its system moves as Abogado's, 
   expect(eventLabel(t, event('service-revision-asked', 'CUSTOMER'), 'LAWYER', 'Ana Reyes', 'Juan Cruz')).toMatch(/^event\.revisionAsked/);
   expect(eventLabel(t, event('order-closed', 'SYSTEM'), 'LAWYER', 'Ana Reyes', 'Juan Cruz')).toBe('event.orderClosed');
 });
+
+it('warns the client under a delivery the server flags as asking to pay outside Abogado', async () => {
+  const delivery = order().deliveries[0];
+  dom.render(
+    <ServiceOrderPanel
+      party="CUSTOMER"
+      initial={order({ deliveries: [{ ...delivery, note: 'Send the fee to my GCash 0917 123 4567.', note_off_platform: true }] })}
+    />,
+  );
+  await settle();
+  expect(dom.container.querySelectorAll('[data-testid="off-platform-warning"]')).toHaveLength(1);
+});
+
+it('shows no such warning under an ordinary delivery', async () => {
+  const delivery = order().deliveries[0];
+  dom.render(<ServiceOrderPanel party="CUSTOMER" initial={order({ deliveries: [{ ...delivery, note_off_platform: false }] })} />);
+  await settle();
+  expect(dom.container.querySelector('[data-testid="order-delivery"]')).not.toBeNull();
+  expect(dom.container.querySelector('[data-testid="off-platform-warning"]')).toBeNull();
+});
