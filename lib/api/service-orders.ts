@@ -32,7 +32,7 @@ export const serviceOrdersApi = {
   addFiles: (workItemId: string, form: FormData) => api.put<z.infer<typeof fileListSchema>>(`work-items/${workItemId}/files`, form),
 };
 
-export const serviceOrderKey = (id: string) => ['work-items', 'service-order', id] as const;
+const serviceOrderKey = (id: string) => ['work-items', 'service-order', id] as const;
 
 /** One order as its viewer reads it; the work item page passes what it rendered (`service_order`). */
 export function useServiceOrder(id: string, initial?: ServiceOrder) {

@@ -47,7 +47,7 @@ const fileRefSchema = z.object({
   off_platform: z.boolean().optional(),
 });
 
-export const serviceDeliveryDtoSchema = z.object({
+const serviceDeliveryDtoSchema = z.object({
   _id: uuid,
   number: z.number().int(),
   note: z.string().nullable(),

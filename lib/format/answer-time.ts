@@ -2,9 +2,9 @@
  * Issue 62: a median answer time in the unit a reader thinks in — minutes under an hour, hours under two days,
  * then days — rounded up, since the page says "within" (words: services.json answerTime.{minutes,hours,days}).
  */
-export type AnswerTimeWords = { unit: 'minutes' | 'hours' | 'days'; count: number };
+type AnswerTimeWords = { unit: 'minutes' | 'hours' | 'days'; count: number };
 
-export function answerTimeWords(minutes: number): AnswerTimeWords {
+function answerTimeWords(minutes: number): AnswerTimeWords {
   if (minutes < 60) return { unit: 'minutes', count: Math.max(1, Math.ceil(minutes)) };
   if (minutes < 48 * 60) return { unit: 'hours', count: Math.ceil(minutes / 60) };
   return { unit: 'days', count: Math.ceil(minutes / (24 * 60)) };

@@ -21,7 +21,6 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** The kinds of affidavit the AFFIDAVIT service drafts (its intake asks which). */
 export const AFFIDAVIT_KINDS = ['LOSS', 'ONE_AND_THE_SAME_PERSON', 'NO_INCOME', 'DESISTANCE', 'OTHER'] as const;
-export type AffidavitKind = (typeof AFFIDAVIT_KINDS)[number];
 
 export type ServiceSpec = {
   type: ServiceType;

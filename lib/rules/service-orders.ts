@@ -34,12 +34,12 @@ export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
 export const TAKE_WITHIN_HOURS = 48;
 export const DISPUTE_WINDOW_DAYS = 7;
-export const DISPUTE_ANSWER_DAYS = 3;
+const DISPUTE_ANSWER_DAYS = 3;
 /** A revision asked for is due this many calendar days after it was asked (never before the original due date). */
-export const REVISION_DAYS = 2;
+const REVISION_DAYS = 2;
 /** Answer times: the window, and the fewest answers before a median is shown. */
 export const ANSWER_TIME_WINDOW_DAYS = 90;
-export const ANSWER_TIME_MIN_SAMPLES = 3;
+const ANSWER_TIME_MIN_SAMPLES = 3;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -87,7 +87,7 @@ export const disputeUntil = (lastDeliveredAt: Date): Date => new Date(lastDelive
 /** The lawyer's answer to a dispute is due DISPUTE_ANSWER_DAYS after it was opened. */
 export const disputeAnswerBy = (openedAt: Date): Date => new Date(openedAt.getTime() + DISPUTE_ANSWER_DAYS * DAY_MS);
 
-export const revisionsLeft = (type: ServiceType, used: number): number => Math.max(0, SERVICE_CATALOGUE[type].revisions - used);
+const revisionsLeft = (type: ServiceType, used: number): number => Math.max(0, SERVICE_CATALOGUE[type].revisions - used);
 
 /** What an order is, as the rules read it (the row's facts; dates as Date). */
 export type ServiceOrderFacts = {

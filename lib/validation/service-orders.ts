@@ -20,7 +20,7 @@ export const SERVICE_TEXT_LIMITS = { story: 3000, short: 200, note: 2000, reason
 const serviceTypeField = z.enum(SERVICE_TYPES, { error: issueMessage('services.unknownService') });
 
 /** One offer in PUT lawyers/profile/services: the type, the price (whole pesos, within the type's bounds), the turnaround. */
-export const serviceOfferSchema = z
+const serviceOfferSchema = z
   .object({
     service_type: serviceTypeField,
     price_pesos: z.number().int(),
@@ -41,7 +41,6 @@ export const serviceOfferSchema = z
         message: issueMessage('services.turnaroundOutOfBounds', { min: MIN_TURNAROUND_DAYS, max: spec.maxDays }),
       });
   });
-export type ServiceOfferInput = z.infer<typeof serviceOfferSchema>;
 
 /** PUT lawyers/profile/services: the whole set the lawyer offers (each type at most once; empty: none). */
 export const serviceOffersSchema = z.object({
@@ -147,7 +146,6 @@ export const serviceOrderSchema = z
       ctx.addIssue({ code: 'custom', path: ['other_party_name'], message: issueMessage('services.otherPartyRequired') });
   });
 export type ServiceOrderInput = z.infer<typeof serviceOrderSchema>;
-export type ServiceIntake = ServiceOrderInput['intake'];
 
 /** POST service-orders/{id}/revision: what to change. */
 export const serviceRevisionSchema = z.object({ note: requiredText(SERVICE_TEXT_LIMITS.note) });

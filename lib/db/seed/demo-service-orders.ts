@@ -26,13 +26,13 @@ const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
 /** The demo lawyer's offers (issue 62): a demand letter and a contract review, within the catalogue's bounds. */
-export const DEMO_SERVICE_OFFERS = [
+const DEMO_SERVICE_OFFERS = [
   { serviceType: 'DEMAND_LETTER' as const, pricePesos: 4_500, turnaroundDays: 3 },
   { serviceType: 'CONTRACT_REVIEW' as const, pricePesos: 6_000, turnaroundDays: 5 },
 ];
 
 /** Fixed ids outside the seeded sequence (like the other demos): adding these moved no other demo row. */
-export const DEMO_ORDER_IDS = {
+const DEMO_ORDER_IDS = {
   delivered: '62d0a11e-5e7d-4c1a-9d62-00000000a062',
   inProgress: '62d0a11e-5e7d-4c1a-9d62-00000000b062',
   disputed: '62d0a11e-5e7d-4c1a-9d62-00000000c062',

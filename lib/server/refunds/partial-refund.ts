@@ -22,7 +22,7 @@ type Kept = {
  * (rounded half up), so the rate the payment was charged at holds — a later change of PLATFORM_FEE_PERCENT
  * never rewrites it. The platform takes no fee on money it gave back.
  */
-export function feeOnKept(feeCentavos: number, amountCentavos: number, keptCentavos: number): number {
+function feeOnKept(feeCentavos: number, amountCentavos: number, keptCentavos: number): number {
   if (feeCentavos <= 0 || amountCentavos <= 0) return 0;
   return Math.floor((feeCentavos * keptCentavos * 2 + amountCentavos) / (2 * amountCentavos));
 }

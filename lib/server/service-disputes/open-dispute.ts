@@ -13,16 +13,16 @@ import { findServiceDisputeDto } from '@/lib/server/service-orders/dispute-view'
 import { allowedNow, findOrderForParty, orderNotFound } from './order-facts';
 
 /** The stored files' purpose: the order's lawyer and the admins deciding read them (read-stored-file.ts). */
-export const DISPUTE_FILE_PURPOSE = 'service-dispute-file';
+const DISPUTE_FILE_PURPOSE = 'service-dispute-file';
 
 /** The client's evidence: up to 5 files of the attachments' kinds (documents, pictures), 20 MB in all. */
-export const DISPUTE_FILE_RULES = {
+const DISPUTE_FILE_RULES = {
   maxFiles: SERVICE_FILE_LIMITS.disputeFilesMax,
   maxTotalMb: ATTACHMENT_RULES.maxTotalMb,
   extensions: ATTACHMENT_RULES.extensions,
 } as const;
 
-export const disputeClosed = () => new AppError('CONFLICT', 'disputes.disputeClosed', { key: 'DISPUTE_CLOSED' });
+const disputeClosed = () => new AppError('CONFLICT', 'disputes.disputeClosed', { key: 'DISPUTE_CLOSED' });
 
 /**
  * POST service-orders/{id}/dispute (issue 62): the client of the order, within DISPUTE_WINDOW_DAYS of the last

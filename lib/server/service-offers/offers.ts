@@ -15,7 +15,7 @@ type OfferRow = { serviceType: ServiceType; pricePesos: number; turnaroundDays: 
 /** In the catalogue's order (lib/reference/legal-services.ts), whatever order they were saved in. */
 const catalogueOrder = (a: OfferRow, b: OfferRow) => SERVICE_TYPES.indexOf(a.serviceType) - SERVICE_TYPES.indexOf(b.serviceType);
 
-export const offerDto = (o: OfferRow): ServiceOfferDto => ({
+const offerDto = (o: OfferRow): ServiceOfferDto => ({
   service_type: o.serviceType,
   price_pesos: o.pricePesos,
   turnaround_days: o.turnaroundDays,
@@ -61,16 +61,14 @@ export async function saveServiceOffers(lawyerId: string, input: ServiceOffersIn
       if (!profile) throw profileNotFound();
       await tx.delete(t.lawyerServiceOffers).where(eq(t.lawyerServiceOffers.lawyerId, lawyerId));
       if (input.offers.length)
-        await tx
-          .insert(t.lawyerServiceOffers)
-          .values(
-            input.offers.map((o) => ({
-              lawyerId,
-              serviceType: o.service_type,
-              pricePesos: o.price_pesos,
-              turnaroundDays: o.turnaround_days,
-            })),
-          );
+        await tx.insert(t.lawyerServiceOffers).values(
+          input.offers.map((o) => ({
+            lawyerId,
+            serviceType: o.service_type,
+            pricePesos: o.price_pesos,
+            turnaroundDays: o.turnaround_days,
+          })),
+        );
       return readOffers(tx, lawyerId);
     })
     .catch((error) => {

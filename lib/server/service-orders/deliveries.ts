@@ -17,7 +17,7 @@ import { serviceOrderDto } from './order-view';
 import { moveServiceOrder } from './transition';
 
 /** A delivery's files: 1–5 documents of the work-item kinds, 20 MB together. */
-export const DELIVERY_FILE_RULES: FileSetRules = {
+const DELIVERY_FILE_RULES: FileSetRules = {
   maxFiles: SERVICE_FILE_LIMITS.deliveryFilesMax,
   maxTotalMb: ATTACHMENT_RULES.maxTotalMb,
   extensions: ATTACHMENT_RULES.extensions,

@@ -9,7 +9,7 @@ import type { ServiceOrderRow } from './transition';
 export type PartyOrder = ServiceOrderRow & { role: 'CUSTOMER' | 'LAWYER' };
 
 export const orderNotFound = () => new AppError('NOT_FOUND', 'serviceOrders.notFound', { key: 'SERVICE_ORDER_NOT_FOUND' });
-export const wrongParty = () => new AppError('FORBIDDEN', 'serviceOrders.wrongParty', { key: 'WRONG_PARTY' });
+const wrongParty = () => new AppError('FORBIDDEN', 'serviceOrders.wrongParty', { key: 'WRONG_PARTY' });
 export const notNow = () => new AppError('CONFLICT', 'serviceOrders.notNow', { key: 'INVALID_TRANSITION' });
 
 /**

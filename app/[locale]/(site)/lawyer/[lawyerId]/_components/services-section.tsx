@@ -6,7 +6,7 @@ import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 
 /** Where a client orders one service (the intake form, issue 62). */
-export const orderHref = (lawyerId: string, type: string) => `/services/order/${lawyerId}/${type}`;
+const orderHref = (lawyerId: string, type: string) => `/services/order/${lawyerId}/${type}`;
 
 /**
  * Issue 62: the lawyer's fixed-price services on the public profile — server HTML with plain links, no client code
