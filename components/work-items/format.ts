@@ -156,5 +156,7 @@ export function displayStatus(w: Pick<WorkItemSummaryDto, 'status' | 'role' | 'l
 
 /** The caption of a list of times: "Times shown in GMT+8, Asia/Manila"; in Filipino "oras sa Pilipinas" for Manila. */
 export function timesShownText(t: Translate, zone: string, locale: Locale): string {
-  return locale === 'fil' && zone === 'Asia/Manila' ? t('detail.timesShownInManila') : t('detail.timesShownIn', { zone: zoneLabel(zone) });
+  return locale === 'fil' && zone === 'Asia/Manila'
+    ? t('detail.timesShownInManila', { zone: zoneLabel(zone) })
+    : t('detail.timesShownIn', { zone: zoneLabel(zone) });
 }

@@ -90,6 +90,7 @@ it('shows a client’s proposal in Filipino: status, next step with the gloss, a
   expect(dom.container.querySelector('ol[aria-label="Mga nangyari"]')?.textContent).toContain('Ipinadala ni Atty. Ana Reyes ang alok');
   expect(text()).toContain('Mga comment');
   expect(text()).toContain('Wala pang naka-attach na file');
+
   // No English words of these components are left on the Filipino page.
   for (const english of ['Accept and pay', 'Decline', 'Terms', 'Timeline', 'Comments', 'No files yet', 'Times shown in']) {
     expect(text()).not.toContain(english);

@@ -180,6 +180,8 @@ export async function seedServiceOrders(
       title: words.name,
       description: words.scope,
       deliverables: words.deliverable,
+      paymentTerms: orderWords('letter.paymentTerms'),
+      estimatedTimeline: orderWords('letter.timeline', { days: offer.turnaroundDays }),
       feeBreakdown: fee,
       priceCentavos: price,
       status: 'PAID',

@@ -9,7 +9,7 @@ import { getStorage } from '@/lib/server/storage/storage';
 import { insertWorkItem } from '@/lib/server/work-items/transition';
 import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';
 import type { ServiceOrderInput } from '@/lib/validation/service-orders';
-import { insertOrderLetter, makeOrderLetterPdf, orderParties, serviceWords } from './order-letter';
+import { insertOrderLetter, makeOrderLetterPdf, orderParties, orderTermsWords, serviceWords } from './order-letter';
 import { insertServiceOrder } from './transition';
 
 /** The most orders one client may hold unpaid at once (each makes a letter PDF and ties up a lawyer's offer). */
@@ -78,6 +78,7 @@ export async function createServiceOrder(
           title: words.name,
           description: words.scope,
           deliverables: words.deliverable,
+          ...orderTermsWords(client.language, offer.days),
           feeBreakdown: [{ label: words.name, amount: priceCentavos }],
           priceCentavos,
           // The letter's revision: the order's terms are sent once, fixed (no proposal round).

@@ -33,6 +33,12 @@ export function serviceWords(type: ServiceType, locale: Locale): { name: string;
   return { name: s(`catalogue.${type}.name`), scope: s(`catalogue.${type}.scope`), deliverable: s(`catalogue.${type}.deliverable`) };
 }
 
+/** The payment terms and the timeline an order states, in `locale`: its work item's terms and its letter say the same. */
+export function orderTermsWords(locale: Locale, turnaroundDays: number): { paymentTerms: string; estimatedTimeline: string } {
+  const w = translator(locale, 'serviceOrders');
+  return { paymentTerms: w('letter.paymentTerms'), estimatedTimeline: w('letter.timeline', { days: turnaroundDays }) };
+}
+
 /**
  * Version 1 of an order's engagement letter: the short form generated from the catalogue entry (composeLetter
  * draws it for `terms.service`), in the client's language — the parties, the service, the CPRA §35 statement,
@@ -54,8 +60,7 @@ export async function makeOrderLetterPdf(o: OrderTerms, now: Date) {
     title: words.name,
     scope: words.scope,
     deliverables: words.deliverable,
-    paymentTerms: w('letter.paymentTerms'),
-    estimatedTimeline: w('letter.timeline', { days: o.turnaroundDays }),
+    ...orderTermsWords(locale, o.turnaroundDays),
   };
   const parties: LetterParties = {
     rollNumber: o.lawyer.rollNumber.trim(),

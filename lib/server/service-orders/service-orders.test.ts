@@ -45,6 +45,9 @@ describe('a service order, end to end', () => {
     // The work item of kind SERVICE at the offer's price, no proposal round; its letter generated, waiting for the client.
     const item = await itemRow(id);
     expect(item).toMatchObject({ kind: 'SERVICE', status: 'PAYMENT_PENDING', title: 'Demand letter', priceCentavos: 450_000 });
+    // Its terms state how it is paid and when it is due, as its letter does (the terms box showed them empty).
+    expect(item.paymentTerms).toMatch(/^The whole fixed price, paid through the checkout/);
+    expect(item.estimatedTimeline).toBe("3 calendar days from the Lawyer's countersignature");
     expect(item.feeBreakdown).toEqual([{ label: 'Demand letter', amount: 450_000 }]);
     expect(await orderRow(id)).toMatchObject({
       status: 'AWAITING_PAYMENT',
