@@ -7,6 +7,7 @@ import { useFailureText } from '@/components/ui/form-messages';
 import { ATTACHMENT_ACCEPT, checkAttachmentList } from '@/lib/validation/meeting-messages';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
 import { useT } from '@/lib/i18n/client';
+import { OffPlatformWarning } from '@/components/comments/off-platform-warning';
 import { FilePickButton } from './file-pick-button';
 
 const mb = (bytes: number) =>
@@ -95,6 +96,7 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm text-slate-900">{f.name}</p>
                 <p className="text-xs text-slate-600">{mb(f.size)}</p>
+                {f.off_platform && <OffPlatformWarning kind="fileName" />}
               </div>
               <a href={f.url} className="btn-ghost h-8 w-8 p-0" aria-label={w.download(f.name)}>
                 <Download className="h-4 w-4" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { fileListSchema } from '@/lib/dto/meeting';
-import type { serviceOrderCreatedSchema, serviceOrderDtoSchema } from '@/lib/dto/service-orders';
+import type { serviceDisputeDtoSchema, serviceOrderCreatedSchema, serviceOrderDtoSchema } from '@/lib/dto/service-orders';
 import type { workItemCheckoutSchema } from '@/lib/dto/work-item';
 import type { ServiceOrderInput } from '@/lib/validation/service-orders';
 import { api } from './client';
@@ -24,8 +24,8 @@ export const serviceOrdersApi = {
   accept: (id: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/accept`),
   cancelLate: (id: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/cancel`),
   /** Multipart: `reason` and 0–5 `files`. */
-  dispute: (id: string, form: FormData) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/dispute`, form),
-  answerDispute: (id: string, text: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/dispute/answer`, { text }),
+  dispute: (id: string, form: FormData) => api.post<z.infer<typeof serviceDisputeDtoSchema>>(`${BASE}/${id}/dispute`, form),
+  answerDispute: (id: string, text: string) => api.post<z.infer<typeof serviceDisputeDtoSchema>>(`${BASE}/${id}/dispute/answer`, { text }),
   /** A delivery's or the dispute's file (the party's download link). */
   fileUrl: (id: string, fileId: string) => `/api/v1/${BASE}/${id}/files/${fileId}`,
   /** The order's own files (the client's documents) go where a work item's files go. */

@@ -91,6 +91,8 @@ export const meetingFileDtoSchema = z
     uploaded_by: uuid.nullable(),
     mine: z.boolean(),
     created_at: isoDateTime,
+    /** The client's view only: the lawyer's file is named as if asking to be paid outside Abogado (lib/rules/off-platform.ts). */
+    off_platform: z.boolean().optional(),
   })
   .meta({ id: 'MeetingFileDto' });
 export type MeetingFileDto = z.infer<typeof meetingFileDtoSchema>;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { asksToPayOffPlatform } from '@/lib/rules/off-platform';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
@@ -24,9 +25,11 @@ export async function listMeetingFiles(userId: string, meetingId: string): Promi
       contentType: t.storedFiles.contentType,
       uploadedBy: t.meetingFiles.uploadedBy,
       createdAt: t.meetingFiles.createdAt,
+      lawyerId: t.meetings.lawyerId,
     })
     .from(t.meetingFiles)
     .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.meetingFiles.fileId))
+    .innerJoin(t.meetings, eq(t.meetings.id, t.meetingFiles.meetingId))
     .where(eq(t.meetingFiles.meetingId, meetingId))
     .orderBy(asc(t.meetingFiles.createdAt), asc(t.storedFiles.id));
   return rows.map((r) => ({
@@ -38,6 +41,8 @@ export async function listMeetingFiles(userId: string, meetingId: string): Promi
     uploaded_by: r.uploadedBy,
     mine: r.uploadedBy === userId,
     created_at: r.createdAt.toISOString(),
+    // Issue 62: the client is warned when the lawyer's file is named as if asking to be paid outside Abogado.
+    off_platform: userId !== r.lawyerId && r.uploadedBy === r.lawyerId && asksToPayOffPlatform(r.name),
   }));
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { asksToPayOffPlatform } from '@/lib/rules/off-platform';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
@@ -25,9 +26,11 @@ export async function listWorkItemFiles(userId: string, workItemId: string, db?:
       contentType: t.storedFiles.contentType,
       uploadedBy: t.workItemFiles.uploadedBy,
       createdAt: t.workItemFiles.createdAt,
+      lawyerId: t.workItems.lawyerId,
     })
     .from(t.workItemFiles)
     .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.workItemFiles.fileId))
+    .innerJoin(t.workItems, eq(t.workItems.id, t.workItemFiles.workItemId))
     .where(eq(t.workItemFiles.workItemId, workItemId))
     .orderBy(asc(t.workItemFiles.createdAt), asc(t.storedFiles.id));
   return rows.map((r) => ({
@@ -39,6 +42,8 @@ export async function listWorkItemFiles(userId: string, workItemId: string, db?:
     uploaded_by: r.uploadedBy,
     mine: r.uploadedBy === userId,
     created_at: r.createdAt.toISOString(),
+    // Issue 62: the client is warned when the lawyer's file is named as if asking to be paid outside Abogado.
+    off_platform: userId !== r.lawyerId && r.uploadedBy === r.lawyerId && asksToPayOffPlatform(r.name),
   }));
 }
 
