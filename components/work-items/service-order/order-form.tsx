@@ -15,7 +15,7 @@ import type { ServiceType } from '@/lib/reference/legal-services';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES } from '@/lib/validation/meeting-messages';
 import type { IntakeField } from '@/lib/validation/service-intake-fields';
 import type { ServiceOrderInput } from '@/lib/validation/service-orders';
-import { fileSize } from './delivery-list';
+import { ChosenFiles } from './order-forms';
 
 type Values = {
   lawyer_id: string;
@@ -227,23 +227,7 @@ export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, p
               status={files.length ? t('forms.filesChosen', { count: files.length }) : undefined}
               onPick={(picked) => setFiles((now) => [...now, ...picked].slice(0, ATTACHMENT_RULES.maxFiles))}
             />
-            {files.length > 0 && (
-              <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700" data-testid="order-files">
-                {files.map((f, i) => (
-                  <li key={`${f.name}-${i}`} className="flex min-w-0 items-center gap-2">
-                    <span className="truncate">{f.name}</span>
-                    <span className="shrink-0 text-xs text-slate-500">{fileSize(f.size)}</span>
-                    <button
-                      type="button"
-                      className="shrink-0 text-xs font-medium text-red-700 underline"
-                      onClick={() => setFiles((now) => now.filter((_, j) => j !== i))}
-                    >
-                      {t('forms.remove')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ChosenFiles files={files} testId="order-files" onRemove={(i) => setFiles((now) => now.filter((_, j) => j !== i))} />
           </div>
         </div>
       </section>

@@ -135,23 +135,7 @@ export function FilesForm({
           setProblem(null);
         }}
       />
-      {files.length > 0 && (
-        <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
-          {files.map((f, i) => (
-            <li key={`${f.name}-${i}`} className="flex min-w-0 items-center gap-2">
-              <span className="truncate">{f.name}</span>
-              <span className="shrink-0 text-xs text-slate-500">{fileSize(f.size)}</span>
-              <button
-                type="button"
-                className="shrink-0 text-xs font-medium text-red-700 underline"
-                onClick={() => setFiles((now) => now.filter((_, j) => j !== i))}
-              >
-                {t('forms.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenFiles files={files} onRemove={(i) => setFiles((now) => now.filter((_, j) => j !== i))} />
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {problem}
@@ -166,5 +150,24 @@ export function FilesForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The files picked but not sent yet (the order form's documents, a delivery's, a dispute's), each removable. */
+export function ChosenFiles({ files, onRemove, testId }: { files: File[]; onRemove: (index: number) => void; testId?: string }) {
+  const t = useT('serviceOrders');
+  if (!files.length) return null;
+  return (
+    <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700" data-testid={testId}>
+      {files.map((f, i) => (
+        <li key={`${f.name}-${i}`} className="flex min-w-0 items-center gap-2">
+          <span className="truncate">{f.name}</span>
+          <span className="shrink-0 text-xs text-slate-500">{fileSize(f.size)}</span>
+          <button type="button" className="shrink-0 text-xs font-medium text-red-700 underline" onClick={() => onRemove(i)}>
+            {t('forms.remove')}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

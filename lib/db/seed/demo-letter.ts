@@ -26,7 +26,7 @@ function demoDay(now: Date): { base: Date; stamp: string } {
 }
 
 /** Writes a blob the same seed always makes identically: one left by an earlier seed is this very file. */
-async function putOnce(key: string, bytes: Uint8Array): Promise<void> {
+export async function putOnce(key: string, bytes: Uint8Array): Promise<void> {
   await getStorage()
     .put(key, bytes, 'application/pdf')
     .catch((error: NodeJS.ErrnoException) => {
@@ -133,32 +133,16 @@ export async function seedSignedLetter(
       completedAt,
     })
     .returning();
-  const consent = lettersText('en')('consent', { version: 1 });
-  const signers = [
-    { role: 'CUSTOMER' as const, id: customer.id, name: customer.name, at: at(4 + 10 / 60), sentTo: 'c***@example.com' },
-    { role: 'LAWYER' as const, id: lawyer.id, name: lawyer.displayName, at: completedAt, sentTo: 'l***@example.com' },
-  ];
-  await db.insert(t.engagementSignatures).values(
-    signers.map((s) => ({
-      letterId: LETTER_ID,
-      signerRole: s.role,
-      signerId: s.id,
-      typedName: s.name,
-      consentText: consent,
-      signedAt: s.at,
-      ip: '203.0.113.42',
-      userAgent: 'Mozilla/5.0 (Linux; Android 14) demo',
-      pdfSha256: sha,
-      codeChannel: 'email' as const,
-      codeSentTo: s.sentTo,
-    })),
-  );
-  const signed = await makeSignedPdf(db, row);
-  await putOnce(SIGNED_KEY, signed);
-  await db
-    .update(t.engagementLetters)
-    .set({ signedPdfKey: SIGNED_KEY, signedPdfSha256: createHash('sha256').update(signed).digest('hex') })
-    .where(eq(t.engagementLetters.id, LETTER_ID));
+  const clientSignedAt = at(4 + 10 / 60);
+  await signDemoLetter(db, row, {
+    consent: lettersText('en')('consent', { version: 1 }),
+    sha,
+    signedKey: SIGNED_KEY,
+    signers: [
+      { role: 'CUSTOMER', id: customer.id, name: customer.name, at: clientSignedAt, sentTo: 'c***@example.com' },
+      { role: 'LAWYER', id: lawyer.id, name: lawyer.displayName, at: completedAt, sentTo: 'l***@example.com' },
+    ],
+  });
   const events = [
     { kind: 'created', at: proposedAt, by: lawyer.id, role: 'LAWYER', from: null, to: 'DRAFT' as const },
     {
@@ -170,7 +154,7 @@ export async function seedSignedLetter(
       to: 'PROPOSAL' as const,
     },
     { kind: 'letter-prepared', at: createdAt, by: lawyer.id, role: 'LAWYER', note: '1' },
-    { kind: 'letter-signed', at: signers[0].at, by: customer.id, role: 'CUSTOMER', note: '1' },
+    { kind: 'letter-signed', at: clientSignedAt, by: customer.id, role: 'CUSTOMER', note: '1' },
     { kind: 'letter-countersigned', at: completedAt, by: lawyer.id, role: 'LAWYER', note: '1' },
   ];
   await db.insert(t.workItemEvents).values(
@@ -186,4 +170,39 @@ export async function seedSignedLetter(
       createdAt: e.at,
     })),
   );
+}
+
+type DemoSigner = { role: 'CUSTOMER' | 'LAWYER'; id: string; name: string; at: Date; sentTo: string };
+
+/**
+ * A demo letter signed by both as the signing route records it (each signature with its typed name, consent, IP,
+ * device, the PDF's hash and the code's channel), then its signed PDF made, stored and recorded: the proposal's
+ * letter and each demo service order's share it.
+ */
+export async function signDemoLetter(
+  db: Db,
+  row: typeof t.engagementLetters.$inferSelect,
+  o: { consent: string; sha: string; signedKey: string; signers: DemoSigner[] },
+): Promise<void> {
+  await db.insert(t.engagementSignatures).values(
+    o.signers.map((s) => ({
+      letterId: row.id,
+      signerRole: s.role,
+      signerId: s.id,
+      typedName: s.name,
+      consentText: o.consent,
+      signedAt: s.at,
+      ip: '203.0.113.42',
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) demo',
+      pdfSha256: o.sha,
+      codeChannel: 'email' as const,
+      codeSentTo: s.sentTo,
+    })),
+  );
+  const signed = await makeSignedPdf(db, row);
+  await putOnce(o.signedKey, signed);
+  await db
+    .update(t.engagementLetters)
+    .set({ signedPdfKey: o.signedKey, signedPdfSha256: createHash('sha256').update(signed).digest('hex') })
+    .where(eq(t.engagementLetters.id, row.id));
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { translator } from '@/lib/i18n/translator';
 import type { ServiceType } from '@/lib/reference/legal-services';
 import { SERVICE_CATALOGUE } from '@/lib/reference/legal-services';
@@ -14,13 +13,12 @@ import {
   type ServiceOrderStatus,
 } from '@/lib/rules/service-orders';
 import { env } from '@/lib/server/env';
-import { getStorage } from '@/lib/server/storage/storage';
 import { composeLetter, lettersText, type LetterContent } from '@/lib/server/work-items/letters/compose-letter';
 import { letterPdf } from '@/lib/server/work-items/letters/letter-pdf';
-import { makeSignedPdf } from '@/lib/server/work-items/letters/signed-pdf';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { demoPdf } from './demo-documents';
+import { putOnce, signDemoLetter } from './demo-letter';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -115,15 +113,6 @@ const DEMOS: Demo[] = [
     code: 'DSPT',
   },
 ];
-
-/** Writes a blob the same seed always makes identically: one left by an earlier seed is this very file. */
-async function putOnce(key: string, bytes: Uint8Array): Promise<void> {
-  await getStorage()
-    .put(key, bytes, 'application/pdf')
-    .catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-}
 
 /** An id of the demo: the order's id with its last group's letters changed (`a062` → `a162`: its letter …). */
 const idOf = (orderId: string, n: number) => `${orderId.slice(0, -3)}${n}${orderId.slice(-2)}`;
@@ -294,31 +283,15 @@ export async function seedServiceOrders(
         completedAt: countersignedAt,
       })
       .returning();
-    const consent = letters('consent', { version: 1 });
-    await db.insert(t.engagementSignatures).values(
-      [
-        { role: 'CUSTOMER' as const, id: customer.id, name: customer.name, at: clientSignedAt, sentTo: 'c***@example.com' },
-        { role: 'LAWYER' as const, id: lawyer.id, name: lawyer.displayName, at: countersignedAt, sentTo: 'l***@example.com' },
-      ].map((s) => ({
-        letterId,
-        signerRole: s.role,
-        signerId: s.id,
-        typedName: s.name,
-        consentText: consent,
-        signedAt: s.at,
-        ip: '203.0.113.42',
-        userAgent: 'Mozilla/5.0 (Linux; Android 14) demo',
-        pdfSha256: sha,
-        codeChannel: 'email' as const,
-        codeSentTo: s.sentTo,
-      })),
-    );
-    const signed = await makeSignedPdf(db, row);
-    await putOnce(signedKey, signed);
-    await db
-      .update(t.engagementLetters)
-      .set({ signedPdfKey: signedKey, signedPdfSha256: createHash('sha256').update(signed).digest('hex') })
-      .where(eq(t.engagementLetters.id, letterId));
+    await signDemoLetter(db, row, {
+      consent: letters('consent', { version: 1 }),
+      sha,
+      signedKey,
+      signers: [
+        { role: 'CUSTOMER', id: customer.id, name: customer.name, at: clientSignedAt, sentTo: 'c***@example.com' },
+        { role: 'LAWYER', id: lawyer.id, name: lawyer.displayName, at: countersignedAt, sentTo: 'l***@example.com' },
+      ],
+    });
 
     const events = [
       { kind: 'ordered', at: orderedAt, by: customer.id, role: 'CUSTOMER', from: null, to: 'PAYMENT_PENDING' as const },

@@ -43,6 +43,22 @@ const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP'
 /** A contract writes every amount to the centavo: "₱40,000.00". */
 const amount = (centavos: number) => peso.format(centavos / 100);
 
+/** The fee table of a letter, long or short form: each line, the total, and the platform's part of it. */
+function feeRows(money: LetterContent['money'], t: ReturnType<typeof lettersText>): LetterBlock {
+  return {
+    kind: 'fees',
+    rows: [
+      ...money.lines.map((l) => ({ label: l.label, amount: amount(l.amount), role: 'line' as const })),
+      { label: t('doc.total'), amount: amount(money.total), role: 'total' as const },
+      {
+        label: t('doc.platformRow', { percent: String(money.platformFeePercent), app: APP_NAME }),
+        amount: amount(money.platformFee),
+        role: 'platform' as const,
+      },
+    ],
+  };
+}
+
 /** "November 25, 2026" / "Nobyembre 25, 2026": the day in Philippine time. */
 function letterDate(at: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: DEFAULT_TIME_ZONE }).format(at);
@@ -101,18 +117,7 @@ export function composeLetter(c: LetterContent, signedBy: readonly LetterSigner[
     para(terms.exclusions),
     heading(t('doc.feesHeading')),
     para(t('doc.feesIntro', { app })),
-    {
-      kind: 'fees',
-      rows: [
-        ...money.lines.map((l) => ({ label: l.label, amount: amount(l.amount), role: 'line' as const })),
-        { label: t('doc.total'), amount: amount(money.total), role: 'total' as const },
-        {
-          label: t('doc.platformRow', { percent: String(money.platformFeePercent), app }),
-          amount: amount(money.platformFee),
-          role: 'platform' as const,
-        },
-      ],
-    },
+    feeRows(money, t),
     para(matter.paymentTerms, t('doc.paymentTermsLabel')),
     para(terms.appearance_fees, t('doc.appearanceLabel')),
     para(terms.success_fee ?? t('doc.none'), t('doc.successLabel')),
@@ -187,18 +192,7 @@ function composeServiceLetter(c: LetterContent, s: ServiceLetterFacts, signedBy:
     para(terms.exclusions, w('letter.exclusionsLabel')),
     heading(t('doc.feesHeading')),
     para(w('letter.feeText', { app })),
-    {
-      kind: 'fees',
-      rows: [
-        ...money.lines.map((l) => ({ label: l.label, amount: amount(l.amount), role: 'line' as const })),
-        { label: t('doc.total'), amount: amount(money.total), role: 'total' as const },
-        {
-          label: t('doc.platformRow', { percent: String(money.platformFeePercent), app }),
-          amount: amount(money.platformFee),
-          role: 'platform' as const,
-        },
-      ],
-    },
+    feeRows(money, t),
     heading(w('letter.timeHeading')),
     para(w('letter.turnaround', { days: s.turnaroundDays })),
     para(w('letter.revisions', { count: s.revisions })),
