@@ -157,19 +157,7 @@ export async function seedSignedLetter(
     { kind: 'letter-signed', at: clientSignedAt, by: customer.id, role: 'CUSTOMER', note: '1' },
     { kind: 'letter-countersigned', at: completedAt, by: lawyer.id, role: 'LAWYER', note: '1' },
   ];
-  await db.insert(t.workItemEvents).values(
-    events.map((e) => ({
-      workItemId: WORK_ITEM_ID,
-      kind: e.kind,
-      fromStatus: 'from' in e ? e.from : null,
-      toStatus: 'to' in e ? e.to : null,
-      actorId: e.by,
-      actorRole: e.role,
-      revision: 1,
-      note: 'note' in e ? e.note : null,
-      createdAt: e.at,
-    })),
-  );
+  await insertDemoTimeline(db, WORK_ITEM_ID, events);
 }
 
 type DemoSigner = { role: 'CUSTOMER' | 'LAWYER'; id: string; name: string; at: Date; sentTo: string };
@@ -205,4 +193,31 @@ export async function signDemoLetter(
     .update(t.engagementLetters)
     .set({ signedPdfKey: o.signedKey, signedPdfSha256: createHash('sha256').update(signed).digest('hex') })
     .where(eq(t.engagementLetters.id, row.id));
+}
+
+type DemoEvent = {
+  kind: string;
+  at: Date;
+  by: string | null;
+  role: string;
+  from?: (typeof t.workItemEvents.$inferInsert)['fromStatus'];
+  to?: (typeof t.workItemEvents.$inferInsert)['toStatus'];
+  note?: string;
+};
+
+/** A demo work item's timeline lines (revision 1), as the transitions write them. */
+export async function insertDemoTimeline(db: Db, workItemId: string, events: DemoEvent[]): Promise<void> {
+  await db.insert(t.workItemEvents).values(
+    events.map((e) => ({
+      workItemId,
+      kind: e.kind,
+      fromStatus: e.from ?? null,
+      toStatus: e.to ?? null,
+      actorId: e.by,
+      actorRole: e.role,
+      revision: 1,
+      note: e.note ?? null,
+      createdAt: e.at,
+    })),
+  );
 }

@@ -18,7 +18,7 @@ import { letterPdf } from '@/lib/server/work-items/letters/letter-pdf';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { demoPdf } from './demo-documents';
-import { putOnce, signDemoLetter } from './demo-letter';
+import { insertDemoTimeline, putOnce, signDemoLetter } from './demo-letter';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -300,19 +300,7 @@ export async function seedServiceOrders(
       { kind: 'paid', at: paidAt, by: null, role: 'PAYMENT', from: 'PAYMENT_PENDING' as const, to: 'PAID' as const },
       { kind: 'letter-countersigned', at: countersignedAt, by: lawyer.id, role: 'LAWYER', note: '1' },
     ];
-    await db.insert(t.workItemEvents).values(
-      events.map((e) => ({
-        workItemId: id,
-        kind: e.kind,
-        fromStatus: 'from' in e ? e.from : null,
-        toStatus: 'to' in e ? e.to : null,
-        actorId: e.by,
-        actorRole: e.role,
-        revision: 1,
-        note: 'note' in e ? e.note : null,
-        createdAt: e.at,
-      })),
-    );
+    await insertDemoTimeline(db, id, events);
 
     if (!deliveredAt || !demo.delivery) continue;
     const deliveryId = idOf(id, 4);
