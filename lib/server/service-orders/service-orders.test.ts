@@ -143,6 +143,13 @@ describe('a service order, end to end', () => {
     expect(await told('deliver', client.id)).toBe(2);
     expect(await told('revise', lawyer.id)).toBe(1);
     expect(await told('accept', lawyer.id)).toBe(1);
+    // The payment tells the lawyer once — the order's "take it within 48 hours" — not a second, engagement-style notice.
+    expect(await told('paid', lawyer.id)).toBe(1);
+    const engagementPaid = await db()
+      .db.select()
+      .from(t.notifications)
+      .where(and(like(t.notifications.dedupeKey, 'work-item-paid:%'), eq(t.notifications.userId, lawyer.id)));
+    expect(engagementPaid).toHaveLength(0);
   });
 
   it('a SERVICE item moves only by its order: the proposal round and completion are refused (409)', async () => {

@@ -70,6 +70,7 @@ export async function notifyWorkItemPaid(paymentId: string): Promise<void> {
     .from(t.payments)
     .where(eq(t.payments.id, paymentId));
   if (!payment?.workItemId) return;
+  const [{ kind }] = await db.select({ kind: t.workItems.kind }).from(t.workItems).where(eq(t.workItems.id, payment.workItemId));
   const [service] = payment.serviceId
     ? await db
         .select({ title: t.workItemAdditionalServices.title })
@@ -91,6 +92,8 @@ export async function notifyWorkItemPaid(paymentId: string): Promise<void> {
         `\n${pageUrl(w.customer.language, clientUrl(w.id))}\n\n— ${APP_NAME}`,
       dedupeKey: `work-item-paid:${paymentId}:${w.customer.id}`,
     });
+    // A fixed-price order's payment is told to the lawyer by the order itself (take it within 48 hours): one notice, not two.
+    if (kind === 'SERVICE') return;
     const toLawyer = noticeText(w.lawyer.language);
     await createNotification({
       userId: w.lawyer.id,
