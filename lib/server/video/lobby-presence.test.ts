@@ -89,19 +89,25 @@ describe("a lobby announcement that arrives after the party's join", () => {
       try {
         let release!: () => void;
         const released = new Promise<void>((resolve) => (release = resolve));
-        // Another instance holds the meeting's signal lock (storing some signal) for a moment.
+        let locked!: () => void;
+        const held = new Promise<void>((resolve) => (locked = resolve));
+        // Another instance holds the meeting's signal lock (storing some signal) for a moment — held before the
+        // announcement starts (CI of 2026-11-27, PostgreSQL: the announcement took the lock first and this waited on).
         const holder = other.db.transaction(async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`call:${meetingId}`}))`);
+          locked();
           await released;
         });
+        await held;
+        // Advisory locks waited for in this test's own database (other suites run beside it on the same server).
         const waiting = async () =>
           (
             await queryRows<{ n: number }>(
               db().db,
-              sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+              sql`SELECT count(*)::int AS n FROM pg_locks
+                  WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
             )
           )[0].n;
-        while ((await waiting()) > 0) await new Promise((r) => setTimeout(r, 20));
         const announcement = announceLobby(client);
         while ((await waiting()) === 0) await new Promise((r) => setTimeout(r, 20));
         // Meanwhile the client's join records its attendance (its "in-call" would wait for the lock too).
