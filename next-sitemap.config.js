@@ -14,6 +14,7 @@ const PRIVATE_PREFIXES = [
   '/book',
   '/legal-aid/declaration',
   '/legal-aid/book',
+  '/services/order',
   '/checkout',
   '/login',
   '/signup',

@@ -135,6 +135,7 @@ test('robots.txt points to the sitemap and keeps portals and auth pages out', as
     '/reset-password',
     '/meeting',
     '/book',
+    '/services/order',
     '/api/',
   ]) {
     expect(robots).toContain(`Disallow: ${path}\n`);
