@@ -62,6 +62,28 @@ async function admins(): Promise<(Recipient & { timezone: string })[]> {
   );
 }
 
+type AdminNotice = { subject: string; paragraph: string; title: string; body: string };
+
+/** Every admin told on the console's disputes page, each in their language (the dedupe key per admin). */
+async function tellAdmins(
+  dedupe: string,
+  compose: (a: Recipient & { timezone: string }, w: ReturnType<typeof words>, service: string) => AdminNotice,
+  serviceType: Parameters<typeof serviceName>[1],
+): Promise<void> {
+  for (const a of await admins()) {
+    const n = compose(a, words(a.language), serviceName(a.language, serviceType));
+    await tellUser({
+      user: a,
+      locale: a.language,
+      subject: n.subject,
+      paragraphs: [n.paragraph],
+      path: '/admin/disputes',
+      notification: { title: n.title, body: n.body, icon: 'new-work-item' },
+      dedupeKey: `${dedupe}:${a.id}`,
+    });
+  }
+}
+
 const words = (locale: Locale) => translator(locale, 'disputes');
 const serviceName = (locale: Locale, type: ServiceType) =>
   translator(locale, 'services')(`catalogue.${type}.name` as 'catalogue.DEMAND_LETTER.name');
@@ -92,32 +114,23 @@ export async function tellDisputeOpened(eventId: string, orderId: string): Promi
     },
     dedupeKey: `dispute-opened:${eventId}:${l.id}`,
   });
-  for (const a of await admins()) {
-    const wa = words(a.language);
-    const s = serviceName(a.language, f.service_type);
-    await tellUser({
-      user: a,
-      locale: a.language,
+  await tellAdmins(
+    `dispute-opened:${eventId}`,
+    (a, wa, s) => ({
       subject: wa('notices.openedAdminSubject', { service: s, lawyer: f.lawyer_name }),
-      paragraphs: [
-        wa('notices.openedAdmin', {
-          client: f.client_name,
-          lawyer: f.lawyer_name,
-          service: s,
-          paid: formatPeso(Number(f.paid_centavos)),
-          reason: clip(f.reason),
-          answerBy: when(f.answer_by, a),
-        }),
-      ],
-      path: '/admin/disputes',
-      notification: {
-        title: wa('notices.openedAdminTitle'),
-        body: wa('notices.openedAdminBody', { service: s, lawyer: f.lawyer_name }),
-        icon: 'new-work-item',
-      },
-      dedupeKey: `dispute-opened:${eventId}:${a.id}`,
-    });
-  }
+      paragraph: wa('notices.openedAdmin', {
+        client: f.client_name,
+        lawyer: f.lawyer_name,
+        service: s,
+        paid: formatPeso(Number(f.paid_centavos)),
+        reason: clip(f.reason),
+        answerBy: when(f.answer_by, a),
+      }),
+      title: wa('notices.openedAdminTitle'),
+      body: wa('notices.openedAdminBody', { service: s, lawyer: f.lawyer_name }),
+    }),
+    f.service_type,
+  );
 }
 
 /** 'service-order:answer-dispute': the client reads the lawyer's side; the admins know it is ready to decide. */
@@ -136,23 +149,17 @@ export async function tellDisputeAnswered(eventId: string, orderId: string): Pro
     notification: { title: w('notices.answeredTitle'), body: w('notices.answeredBody', { lawyer: f.lawyer_name }), icon: 'new-work-item' },
     dedupeKey: `dispute-answered:${eventId}:${c.id}`,
   });
-  for (const a of await admins()) {
-    const wa = words(a.language);
-    const s = serviceName(a.language, f.service_type);
-    await tellUser({
-      user: a,
-      locale: a.language,
+  const answer = f.answer;
+  await tellAdmins(
+    `dispute-answered:${eventId}`,
+    (_a, wa, s) => ({
       subject: wa('notices.answeredAdminSubject', { service: s, lawyer: f.lawyer_name }),
-      paragraphs: [wa('notices.answeredAdmin', { lawyer: f.lawyer_name, client: f.client_name, answer: clip(f.answer) })],
-      path: '/admin/disputes',
-      notification: {
-        title: wa('notices.answeredTitle'),
-        body: wa('notices.answeredBody', { lawyer: f.lawyer_name }),
-        icon: 'new-work-item',
-      },
-      dedupeKey: `dispute-answered:${eventId}:${a.id}`,
-    });
-  }
+      paragraph: wa('notices.answeredAdmin', { lawyer: f.lawyer_name, client: f.client_name, answer: clip(answer) }),
+      title: wa('notices.answeredTitle'),
+      body: wa('notices.answeredBody', { lawyer: f.lawyer_name }),
+    }),
+    f.service_type,
+  );
 }
 
 /** 'service-order:decide': both parties read the decision, its reason and any refund. */
