@@ -110,25 +110,13 @@ export type ServiceOrderDto = z.infer<typeof serviceOrderDtoSchema>;
 /** POST service-orders: the new order's work item (the page to go to: its letter to sign, then the checkout). */
 export const serviceOrderCreatedSchema = z.object({ work_item_id: uuid });
 
-/** GET admin/disputes: open ones first, then decided ones of the last 90 days. */
-export const adminDisputeSchema = z.object({
-  _id: uuid,
+/** GET admin/disputes: open ones first, then decided ones of the last 90 days — the order's dispute, with whose it is. */
+export const adminDisputeSchema = serviceDisputeDtoSchema.extend({
   work_item_id: uuid,
   service_type: z.enum(SERVICE_TYPES),
   client_name: z.string(),
   lawyer_name: z.string(),
   paid_pesos: z.number(),
-  reason: z.string(),
-  opened_at: isoDateTime,
-  answer_by: isoDateTime,
-  answer: z.string().nullable(),
-  answered_at: isoDateTime.nullable(),
-  /** The client's evidence (an admin opens each at /api/v1/files/{_id}; audited). */
-  files: z.array(fileRefSchema),
-  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
-  refund_pesos: z.number().nullable(),
-  decision_reason: z.string().nullable(),
-  decided_at: isoDateTime.nullable(),
 });
 export const adminDisputeListSchema = z.object({ disputes: z.array(adminDisputeSchema) });
 export type AdminDisputeDto = z.infer<typeof adminDisputeSchema>;
