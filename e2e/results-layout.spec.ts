@@ -183,6 +183,35 @@ test.describe('375 × 812 (a phone)', () => {
     }
   });
 
+  test('a card keeps one price line: the searched service when there is one, else the consultation fees', async ({ page, request }) => {
+    // The demo lawyer offers a demand letter and a contract review (lib/db/seed/demo-service-orders.ts).
+    const offering = (await groupedApiPage(request, '/lawyers-online?service=DEMAND_LETTER')).results[0];
+    await page.goto('/lawyers-online?service=DEMAND_LETTER');
+    const card = cards(page).first();
+    await expect(card.getByTestId('card-services')).toBeVisible();
+    const lines = card.getByTestId('card-services').getByRole('listitem');
+    await expect(lines.first()).toHaveText(/^Demand letter · ₱4,500 · in 3 days$/);
+    await expect(lines.nth(1)).toBeHidden();
+    await expect(card.locator('dd', { hasText: '/ 30 min' })).toBeHidden();
+    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(260);
+    // Unfiltered, the same lawyer's card shows the fees and leaves the offers to the wider screens: a search
+    // (one of the lawyer's areas, their region) that has them on its first page.
+    let unfiltered: string | undefined;
+    for (const area of offering.areas) {
+      const path = `/lawyers-online?area_of_practice=${area}&region=${encodeURIComponent(offering.region!)}`;
+      if ((await groupedApiPage(request, path)).results.some((r) => r._id === offering._id)) unfiltered ??= path;
+    }
+    expect(unfiltered, 'a search with the demo lawyer on its first page').toBeDefined();
+    await page.goto(unfiltered!);
+    const withOffers = cards(page).filter({ has: page.getByRole('link', { name: `Atty. ${offering.display_name}`, exact: true }) });
+    await expect(withOffers.first()).toBeVisible();
+    await expect(withOffers.first().locator('dd', { hasText: '/ 30 min' })).toBeVisible();
+    await expect(withOffers.first().getByTestId('card-services')).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(withOffers.first().getByTestId('card-services').getByRole('listitem')).toHaveCount(2);
+    await expect(withOffers.first().getByTestId('card-services').getByRole('listitem').nth(1)).toBeVisible();
+  });
+
   test('the compare tray shows each name beside its remove button, on one line', async ({ page, request }) => {
     const api = await groupedApiPage(request);
     await page.goto('/lawyers-online?area_of_practice=civil');

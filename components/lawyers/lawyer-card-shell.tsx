@@ -30,6 +30,12 @@ export type CardText = {
   t: Text;
   /** The `services` namespace (its card words: SERVICE_CARD_WORDS): the card lists up to two fixed-price offers (issue 62). */
   services?: Text;
+  /**
+   * The search's `service` filter, if any. On a phone the card keeps one price line so three cards fit a
+   * screen: the searched service's offer when there is one (it is first: search-lawyers.ts), else the
+   * consultation fees; the offers show from the `sm` width up.
+   */
+  service?: string;
 };
 
 /** At most two offer lines a card shows (the filtered service is first: search-lawyers.ts). */
@@ -54,9 +60,11 @@ export function LawyerCardShell({
   locale,
   t,
   services,
+  service,
   profileQuery = '',
 }: LawyerCardProps & CardText & { booking: ReactNode }) {
   const offers = services ? lawyer.service_offers.slice(0, CARD_OFFERS) : [];
+  const searched = service !== undefined && offers[0]?.service_type === service;
   const profileHref = localePath(locale, `/lawyer/${lawyer._id}${profileQuery}`);
   const place = [lawyer.city, lawyer.region].filter(Boolean).join(', ');
   return (
@@ -92,7 +100,7 @@ export function LawyerCardShell({
           </p>
           <dl className="mt-0.5 text-sm sm:mt-2 sm:grid sm:grid-cols-[auto_1fr] sm:gap-x-3 sm:gap-y-1">
             <dt className="sr-only text-slate-600 sm:not-sr-only">{t('card.fees')}</dt>
-            <dd className="text-slate-900">
+            <dd className={searched ? 'hidden text-slate-900 sm:block' : 'text-slate-900'}>
               <span className="font-semibold">{formatPeso(lawyer.price_30)}</span> {t('card.per30')} ·{' '}
               <span className="font-semibold">{formatPeso(lawyer.price_60)}</span> {t('card.per60')}
             </dd>
@@ -102,9 +110,13 @@ export function LawyerCardShell({
             <dd className="hidden text-slate-900 sm:block">{lawyer.areas.map((slug) => areaLabel(t, slug)).join(', ')}</dd>
           </dl>
           {offers.length ? (
-            <ul className="mt-1 text-sm text-slate-800 sm:mt-2" aria-label={services!('search.filter')} data-testid="card-services">
-              {offers.map((offer) => (
-                <li key={offer.service_type} className="truncate">
+            <ul
+              className={`${searched ? '' : 'hidden sm:block '}mt-0.5 text-sm text-slate-800 sm:mt-2`}
+              aria-label={services!('search.filter')}
+              data-testid="card-services"
+            >
+              {offers.map((offer, index) => (
+                <li key={offer.service_type} className={index > 0 ? 'hidden truncate sm:list-item' : 'truncate'}>
                   {offerLine(services!, offer)}
                 </li>
               ))}

@@ -144,6 +144,7 @@ export function SearchResults({ params, initialPage, problem, labels, onClear }:
                       locale={locale}
                       t={t}
                       services={asText(services)}
+                      service={params.service}
                       profileQuery={profileQuery}
                     />
                   </li>
