@@ -34,8 +34,10 @@ describe('calendar import limits (issue 25 item 2)', () => {
     cal.serve(calendar([...secondlyFeed().split('\r\n').slice(3, -2), event('meeting@example.com', soon, soon + HOUR), ...hourly]));
     await save(lawyer, `${cal.base}/warm.ics`); // warms the route, the statements and the worker's module cache
 
-    const { result: res, max, p95, ticks } = await eventLoopGaps(() => save(lawyer, `${cal.base}/secondly.ics`));
-    console.log(`[event loop during the hostile import] ticks ${ticks}, p95 gap ${p95.toFixed(1)} ms, max gap ${max.toFixed(1)} ms`);
+    const { result: res, ms, max, p95, ticks } = await eventLoopGaps(() => save(lawyer, `${cal.base}/secondly.ics`));
+    console.log(
+      `[event loop during the hostile import] ${ms.toFixed(0)} ms, ticks ${ticks}, p95 gap ${p95.toFixed(1)} ms, max gap ${max.toFixed(1)} ms`,
+    );
     const body = await res.json();
     // Status and message together, so that a refusal says which limit refused it.
     expect({ status: res.status, error: body.ical_import_error ?? body.message }).toEqual({
@@ -44,9 +46,10 @@ describe('calendar import limits (issue 25 item 2)', () => {
     });
     expect(body.busy_count).toBe(1);
     // The issue's bar: the loop answers within 100 ms at p95 over the import (inline: one ≈10 s gap).
-    // The longest single gap is bounded loosely: on a loaded 2-core machine the OS alone can pause a thread for tens of ms.
+    // The longest single gap is no absolute duration (CI at load 25 on 2 cores saw the OS pause the thread
+    // 669 ms): inline, it would be most of the import; off the main thread, a small part of it.
     expect(p95).toBeLessThan(100);
-    expect(max).toBeLessThan(500);
+    expect(max).toBeLessThan(ms / 2);
   });
 
   it('a ~2 MB feed of 15,000 repeating events is finished or refused off the main thread', async () => {
