@@ -6,7 +6,14 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
-import { useAccountPhone, useRemovePhone, useSetPhone, useTextsAbroad, type AccountPhoneResult, type PhoneState } from '@/lib/api/account-phone';
+import {
+  useAccountPhone,
+  useRemovePhone,
+  useSetPhone,
+  useTextsAbroad,
+  type AccountPhoneResult,
+  type PhoneState,
+} from '@/lib/api/account-phone';
 import { CodeEntry } from './phone-code-entry';
 import { useT } from '@/lib/i18n/client';
 import { useAuthMessage } from '@/components/auth/auth-messages';

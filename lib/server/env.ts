@@ -198,7 +198,11 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'and VAPID_PUBLIC_KEY must be set together' });
     const twilio = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean).length;
     if (twilio > 0 && twilio < 3)
-      ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'must be set with TWILIO_AUTH_TOKEN and TWILIO_FROM (all three or none)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'must be set with TWILIO_AUTH_TOKEN and TWILIO_FROM (all three or none)',
+      });
     if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
       ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set' });
   });

@@ -23,7 +23,13 @@ const db = useTestDb();
 
 type Answer = { status: number; body: Partial<AccountPhoneResult> & { phone?: PhoneState | null; message?: string } };
 
-async function call(handler: (req: Request, ctx: ReturnType<typeof routeCtx>) => Promise<Response>, path: string, user?: TestUser, method = 'GET', body?: unknown): Promise<Answer> {
+async function call(
+  handler: (req: Request, ctx: ReturnType<typeof routeCtx>) => Promise<Response>,
+  path: string,
+  user?: TestUser,
+  method = 'GET',
+  body?: unknown,
+): Promise<Answer> {
   const res = await handler(apiRequest(path, { method, jar: user?.jar, body }), routeCtx());
   return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
@@ -50,18 +56,20 @@ async function paidMeeting(customerId: string) {
   const lawyerId = await insertLawyer(db().db, { name: 'Ana Reyes' });
   const start = new Date(Date.UTC(2028, 2, 1 + day++, 14, 0));
   const meetingId = await insertMeeting(db().db, { lawyerId, customerId, start });
-  await db().db.insert(t.payments).values({
-    customerId,
-    lawyerId,
-    meetingId,
-    provider: 'SANDBOX',
-    providerPaymentId: `pay_sbx_${meetingId}`,
-    amountCentavos: 100_000,
-    description: 'Consultation',
-    status: 'PAID',
-    method: 'card',
-    paidAt: new Date(),
-  });
+  await db()
+    .db.insert(t.payments)
+    .values({
+      customerId,
+      lawyerId,
+      meetingId,
+      provider: 'SANDBOX',
+      providerPaymentId: `pay_sbx_${meetingId}`,
+      amountCentavos: 100_000,
+      description: 'Consultation',
+      status: 'PAID',
+      method: 'card',
+      paidAt: new Date(),
+    });
   return { meetingId, dueAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000) };
 }
 

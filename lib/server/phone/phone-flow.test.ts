@@ -251,7 +251,7 @@ describe('the mobile number and its one-time code', () => {
     expect(await stateOf(other)).toBeNull();
     expect((await verifyCode(other, code)).status).toBe(409); // "Add a mobile number first."
     expect((await resendCode(other)).status).toBe(409);
-    expect((await call(removePhone, '/api/v1/auth/account/phone', other.jar, 'DELETE')).body).toEqual({ phone: null });
+    expect((await call(removePhone, '/api/v1/auth/account/phone', other.jar, 'DELETE')).body).toEqual({ phone: null, texts_abroad: true });
     expect((await stateOf(owner))!.number).toBe(phone);
     expect((await call(getPhone, '/api/v1/auth/account/phone', undefined)).status).toBe(401);
     expect((await verifyCode(owner, code)).body.phone!.verified).toBe(true);
@@ -262,7 +262,7 @@ describe('the mobile number and its one-time code', () => {
     const phone = uniquePhone();
     await setPhone(user, typed(phone));
     const code = await codeSentTo(phone);
-    expect((await call(removePhone, '/api/v1/auth/account/phone', user.jar, 'DELETE')).body).toEqual({ phone: null });
+    expect((await call(removePhone, '/api/v1/auth/account/phone', user.jar, 'DELETE')).body).toEqual({ phone: null, texts_abroad: true });
     expect(await stateOf(user)).toBeNull();
     expect((await verifyCode(user, code)).status).toBe(409);
   });

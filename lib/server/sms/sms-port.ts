@@ -21,7 +21,12 @@ function adapters(): { local: SmsSender | null; abroad: SmsSender | null } {
       : null,
     abroad:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
-        ? twilioSender({ accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, baseUrl: e.TWILIO_BASE_URL })
+        ? twilioSender({
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            baseUrl: e.TWILIO_BASE_URL,
+          })
         : null,
   };
 }

@@ -66,7 +66,12 @@ describe('the Twilio adapter', () => {
   it.each([
     ['a wrong token (401 JSON error)', () => undefined, 'wrong-token', /^Twilio answered HTTP 401: .*Authentication Error/],
     ['an HTTP 500', () => twilio.failNext('http500'), undefined, /^Twilio answered HTTP 500/],
-    ['a refused number (400, code 21211)', () => twilio.failNext('badNumber'), undefined, /^Twilio answered HTTP 400: .*not a valid phone number/],
+    [
+      'a refused number (400, code 21211)',
+      () => twilio.failNext('badNumber'),
+      undefined,
+      /^Twilio answered HTTP 400: .*not a valid phone number/,
+    ],
     ['a failed status', () => twilio.failNext('failedStatus'), undefined, /^Twilio status failed \(error 30008\)$/],
   ])('%s is a failed attempt whose error repeats neither the text nor the token', async (_name, arrange, token, error) => {
     arrange();
