@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AccountPhoneResult, accountPhoneSetSchema, PhoneState } from '@/lib/dto/account-phone';
+import type { AccountPhoneResult, accountPhoneResultSchema, accountPhoneSetSchema, PhoneState } from '@/lib/dto/account-phone';
 import { api } from './client';
 
 export type { AccountPhoneResult, PhoneState };
@@ -12,11 +12,11 @@ export const accountPhoneKey = ['account', 'phone'] as const;
 
 /** The account's mobile number (issue 29): add or change (a code is texted), verify, resend, remove. */
 const accountPhoneApi = {
-  get: () => api.get<AccountPhoneResult>(BASE),
+  get: () => api.get<z.infer<typeof accountPhoneResultSchema>>(BASE),
   set: (phone: string) => api.put<z.infer<typeof accountPhoneSetSchema>>(BASE, { phone }),
   verify: (code: string) => api.post<z.infer<typeof accountPhoneSetSchema>>(`${BASE}/verify`, { code }),
   resend: () => api.post<z.infer<typeof accountPhoneSetSchema>>(`${BASE}/resend`),
-  remove: () => api.delete<AccountPhoneResult>(BASE),
+  remove: () => api.delete<z.infer<typeof accountPhoneResultSchema>>(BASE),
 };
 
 /**

@@ -84,7 +84,7 @@ describe('parseEnv', () => {
     // Issue 63: Twilio's three settings go together, and its token is never printed.
     [
       { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'secret-token' },
-      'Invalid environment: TWILIO_ACCOUNT_SID must be set with TWILIO_AUTH_TOKEN and TWILIO_FROM (all three or none)',
+      `Invalid environment: TWILIO_ACCOUNT_SID must be set with TWILIO_AUTH_TOKEN and TWILIO_FROM (all three or none) (got "AC${'0'.repeat(32)}")`,
     ],
     [
       { TWILIO_ACCOUNT_SID: 'abc' },

@@ -42,6 +42,15 @@ export async function verifiedElsewhere(db: Db, userId: string, e164: string): P
 }
 
 /**
+ * A number no configured provider reaches (abroad, with Semaphore alone: issue 63) is refused with a
+ * 400 saying texts go to +63 numbers only and e-mail and push carry the reminders — before anything is
+ * written or counted. Also the sign-ups' check of the number they are given (its code waits there).
+ */
+export function assertNumberReachable(e164: string): void {
+  assertNumberReachable(e164);
+}
+
+/**
  * Everything that must hold before a code is texted to `e164` for this account, in the order a person
  * can fix them: the account's e-mail is verified (403: no texts for throwaway sign-ups), our provider
  * reaches the number (400), this account's attempt is not locked (429) and the number has not opted

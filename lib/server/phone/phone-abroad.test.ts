@@ -1,6 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { GET as getPhone, PUT as putPhone } from '@/app/api/v1/auth/account/phone/route';
 import { POST as verify } from '@/app/api/v1/auth/account/phone/verify/route';
+import { POST as signUp } from '@/app/api/v1/auth/signup/route';
 import { GET as devSms } from '@/app/api/v1/dev/sms/route';
 import { tables as t } from '@/lib/db';
 import type { AccountPhoneResult, PhoneState } from '@/lib/dto/account-phone';
@@ -168,5 +169,22 @@ describe('with Semaphore alone', () => {
     expect(await settingsOf(user)).toEqual({ phone: null, texts_abroad: false });
     // A Philippine number still goes through as before.
     expect((await setPhone(user, '0917 555 0101')).status).toBe(200);
+  });
+
+  it('a sign-up giving a +971 number is told the same at once, and no account is made', async () => {
+    const email = `abroad-signup-${Date.now()}@example.com`;
+    const body = {
+      first_name: 'Rommel',
+      last_name: 'Dizon',
+      email,
+      password: 'Harbour2026',
+      confirm_password: 'Harbour2026',
+      accept_terms: true,
+      phone: dubaiNumber().typed,
+    };
+    const res = await call(signUp, '/api/v1/auth/signup', undefined, 'POST', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^We can text only Philippine mobile numbers \(\+63 9…\)\./);
+    expect(await db().db.select().from(t.users).where(eq(t.users.email, email))).toHaveLength(0);
   });
 });
