@@ -9,7 +9,7 @@ import type { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { userColumns } from './find-user';
 import { hashPassword } from '@/lib/server/security/password';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
-import { assertNumberReachable } from '@/lib/server/phone/issue-phone-code';
+import { assertNumberReachable } from '@/lib/server/phone/number-reachable';
 import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpEmailLimits } from './sign-up';
 
 /**

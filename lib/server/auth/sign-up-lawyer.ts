@@ -17,7 +17,7 @@ import { createAuthToken } from '@/lib/server/security/auth-tokens';
 import { findUserByEmail, userColumns } from './find-user';
 import { hashPassword } from '@/lib/server/security/password';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
-import { assertNumberReachable } from '@/lib/server/phone/issue-phone-code';
+import { assertNumberReachable } from '@/lib/server/phone/number-reachable';
 import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpEmailLimits } from './sign-up';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { adminRecipients } from '@/lib/server/mail/admin-recipients';

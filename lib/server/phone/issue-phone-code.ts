@@ -8,10 +8,10 @@ import { hashShortSecret } from '@/lib/server/security/hash-token';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { isOptedOut } from '@/lib/server/sms/opt-outs';
 import { dailyCapReached, recordSms } from '@/lib/server/sms/record-sms';
-import { smsSender } from '@/lib/server/sms/sms-port';
 import { phoneCodeSms } from '@/lib/server/sms/templates';
 import { consumeCodeBudget } from './code-budget';
 import { codeLimits } from './code-limits';
+import { assertNumberReachable } from './number-reachable';
 import { CODE_TTL_MS, phoneErrors } from './phone-messages';
 
 /** The digest a code is stored as: bound to the account and the number. */
@@ -42,15 +42,6 @@ export async function verifiedElsewhere(db: Db, userId: string, e164: string): P
 }
 
 /**
- * A number no configured provider reaches (abroad, with Semaphore alone: issue 63) is refused with a
- * 400 saying texts go to +63 numbers only and e-mail and push carry the reminders — before anything is
- * written or counted. Also the sign-ups' check of the number they are given (its code waits there).
- */
-export function assertNumberReachable(e164: string): void {
-  assertNumberReachable(e164);
-}
-
-/**
  * Everything that must hold before a code is texted to `e164` for this account, in the order a person
  * can fix them: the account's e-mail is verified (403: no texts for throwaway sign-ups), our provider
  * reaches the number (400), this account's attempt is not locked (429) and the number has not opted
@@ -66,8 +57,7 @@ export async function assertCodeMayBeSent(userId: string, e164: string, ip: stri
   const db = await getDb();
   const [account] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
   if (!account?.emailVerified) throw phoneErrors.emailFirst();
-  const sender = smsSender();
-  if (sender && !sender.reaches(e164)) throw phoneErrors.unreachable();
+  assertNumberReachable(e164);
   const lockedUntil = await attemptLockedUntil(userId, e164, now, db);
   if (lockedUntil) throw phoneErrors.locked(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
   if (await isOptedOut(e164, db)) throw phoneErrors.optedOut();

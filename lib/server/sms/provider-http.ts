@@ -9,7 +9,7 @@ import 'server-only';
  */
 const SMS_REQUEST_TIMEOUT_MS = 15_000;
 
-export type ProviderAnswer = { reached: true; status: number; text: string } | { reached: false; error: string };
+type ProviderAnswer = { reached: true; status: number; text: string } | { reached: false; error: string };
 
 /** POSTs a form; the answer's status and body, or why the provider was not reached (timed out, refused …). */
 export async function postForm(url: string, form: URLSearchParams, headers: Record<string, string> = {}): Promise<ProviderAnswer> {

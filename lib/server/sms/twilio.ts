@@ -8,7 +8,7 @@ type TwilioMessage = { sid?: string; status?: string; error_code?: number | null
 /** Statuses that mean the text will not be delivered. */
 const REFUSED = new Set(['failed', 'undelivered', 'canceled']);
 
-export type TwilioConfig = { accountSid: string; authToken: string; from: string; baseUrl: string };
+type TwilioConfig = { accountSid: string; authToken: string; from: string; baseUrl: string };
 
 /**
  * The international adapter (issue 63): Twilio's Messages API, "Create a Message resource",
