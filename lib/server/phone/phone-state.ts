@@ -26,7 +26,7 @@ const iso = (value: string | Date | null) => (value ? new Date(value).toISOStrin
  * minute's or the hour's), this account's lock on the number (five wrong codes) and an opt-out.
  * Null when the account has no number.
  */
-export async function loadPhoneState(userId: string, options: { db?: Db; now?: Date } = {}): Promise<PhoneState | null> {
+async function loadPhoneState(userId: string, options: { db?: Db; now?: Date } = {}): Promise<PhoneState | null> {
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   const [row] = await queryRows<Row>(
