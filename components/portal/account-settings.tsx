@@ -2,7 +2,7 @@
 
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { AuthUser } from '@/lib/auth/types';
-import type { PhoneState } from '@/lib/api/account-phone';
+import type { AccountPhoneResult } from '@/lib/api/account-phone';
 import type { NotificationPreferences } from '@/lib/api/notification-preferences';
 import { useT } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/paths';
@@ -30,7 +30,7 @@ export function AccountSettings({
   initialUser: AuthUser;
   /** The language saved on the account. */
   language: Locale;
-  initialPhone?: PhoneState | null;
+  initialPhone?: AccountPhoneResult;
   initialPreferences?: NotificationPreferences;
 }) {
   const { user: current } = useAuth();

@@ -3,7 +3,7 @@
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { Switch } from '@/components/ui/switch';
-import { useAccountPhone, type PhoneState } from '@/lib/api/account-phone';
+import { useAccountPhone, type AccountPhoneResult } from '@/lib/api/account-phone';
 import { useNotificationPreferences, useSetNotificationPreference, type NotificationPreferences } from '@/lib/api/notification-preferences';
 import { NOTIFICATION_CHANNELS } from '@/lib/config/notification-kinds';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -19,7 +19,7 @@ export function NotificationPreferencesSection({
   initialPhone,
 }: {
   initialPreferences?: NotificationPreferences;
-  initialPhone?: PhoneState | null;
+  initialPhone?: AccountPhoneResult;
 }) {
   const hintId = useId();
   const { data, isPending, isError, refetch } = useNotificationPreferences(initialPreferences);

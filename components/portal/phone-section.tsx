@@ -1,12 +1,19 @@
 'use client';
 
-import { AlertTriangle, BadgeCheck, Smartphone } from 'lucide-react';
+import { AlertTriangle, BadgeCheck, Info, Smartphone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
-import { useAccountPhone, useRemovePhone, useSetPhone, type PhoneState } from '@/lib/api/account-phone';
+import {
+  useAccountPhone,
+  useRemovePhone,
+  useSetPhone,
+  useTextsAbroad,
+  type AccountPhoneResult,
+  type PhoneState,
+} from '@/lib/api/account-phone';
 import { CodeEntry } from './phone-code-entry';
 import { useT } from '@/lib/i18n/client';
 import { useAuthMessage } from '@/components/auth/auth-messages';
@@ -16,9 +23,14 @@ type PhoneForm = { phone: string };
 
 const validatePhone = lazyZodResolver<PhoneForm>(() => loadPhoneRules().then((m) => m.accountPhoneSchema));
 
-/** Add a number, prove it with the texted code, change or remove it (issue 29). */
-export function PhoneSection({ initialPhone }: { initialPhone?: PhoneState | null }) {
+/**
+ * Add a number, prove it with the texted code, change or remove it (issue 29). Whether a number abroad
+ * can be added is the server's word (`texts_abroad`, issue 63): where it cannot, the form says so
+ * before anyone types one.
+ */
+export function PhoneSection({ initialPhone }: { initialPhone?: AccountPhoneResult }) {
   const { data: phone, isPending, isError, refetch } = useAccountPhone(initialPhone);
+  const { data: textsAbroad = false } = useTextsAbroad(initialPhone);
   const [editing, setEditing] = useState(false);
   // Moves focus to the code field once it is on screen after a code went out.
   const [focusCode, setFocusCode] = useState(0);
@@ -31,6 +43,7 @@ export function PhoneSection({ initialPhone }: { initialPhone?: PhoneState | nul
     return (
       <NumberForm
         current={phone ?? null}
+        textsAbroad={textsAbroad}
         onCancel={phone ? () => setEditing(false) : undefined}
         onSent={() => {
           setEditing(false);
@@ -130,7 +143,17 @@ function NumberRow({ phone, onChange }: { phone: PhoneState; onChange: () => voi
   );
 }
 
-function NumberForm({ current, onCancel, onSent }: { current: PhoneState | null; onCancel?: () => void; onSent: () => void }) {
+function NumberForm({
+  current,
+  textsAbroad,
+  onCancel,
+  onSent,
+}: {
+  current: PhoneState | null;
+  textsAbroad: boolean;
+  onCancel?: () => void;
+  onSent: () => void;
+}) {
   const id = useId();
   const { register, handleSubmit, formState, setError, setFocus } = useForm<PhoneForm>({
     resolver: validatePhone,
@@ -161,12 +184,21 @@ function NumberForm({ current, onCancel, onSent }: { current: PhoneState | null;
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
       <p className="text-sm text-slate-600">{t('phone.intro')}</p>
+      {!textsAbroad && (
+        <p
+          data-testid="phone-only-philippine"
+          className="flex items-start gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200"
+        >
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+          {t('phone.onlyPhilippine')}
+        </p>
+      )}
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           {current ? t('phone.newNumber') : t('phone.number')}
         </label>
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-500">
-          {t('phone.hint')}
+          {textsAbroad ? t('phone.hintAbroad') : t('phone.hint')}
         </p>
         <input
           id={id}

@@ -9,11 +9,11 @@ import { useT } from '@/lib/i18n/client';
 export const loadPhoneRules = () => import('@/lib/validation/phone');
 
 /**
- * A failure in the page's language: the rules' and the server's English sentences through the auth
- * forms' catalogue (`auth.messages`, which knows the phone ones), "something went wrong" without one.
+ * A failure in the page's language: the server's refusal by its `code` (an ApiError carries it: the
+ * English words were shown on /fil before issue 63), the rules' codes, "something went wrong" without one.
  */
 export function usePhoneError(): (error: unknown) => string {
   const say = useAuthMessage();
   const t = useT('portal');
-  return useCallback((error: unknown) => (error instanceof Error && error.message ? say(error.message) : t('phone.failed')), [say, t]);
+  return useCallback((error: unknown) => (error instanceof Error && error.message ? say(error) : t('phone.failed')), [say, t]);
 }

@@ -26,9 +26,10 @@ const phone: PhoneState = {
   tries_left: 3,
   opted_out: false,
 };
+const noPhone = { phone: null, texts_abroad: true };
 
 it('names each notification and switch in Filipino', () => {
-  dom.render(<NotificationPreferencesSection initialPreferences={preferences} initialPhone={null} />, { locale: 'fil' });
+  dom.render(<NotificationPreferencesSection initialPreferences={preferences} initialPhone={noPhone} />, { locale: 'fil' });
   const text = dom.container.textContent ?? '';
   expect(text).toContain('Kumpirmadong booking');
   expect(text).toContain('I-verify ang mobile number mo para makatanggap ng text');
@@ -37,7 +38,7 @@ it('names each notification and switch in Filipino', () => {
 });
 
 it('keeps the English words on an English page', () => {
-  dom.render(<NotificationPreferencesSection initialPreferences={preferences} initialPhone={null} />);
+  dom.render(<NotificationPreferencesSection initialPreferences={preferences} initialPhone={noPhone} />);
   expect(dom.container.textContent).toContain('Booking confirmed');
   expect(dom.container.querySelector('[aria-label="Booking confirmed: E-mail"]')).not.toBeNull();
 });

@@ -1,6 +1,6 @@
 import { YOUR_DATA_WORDS } from '@/components/privacy/account-words';
 import type { AuthUser } from '@/lib/auth/types';
-import type { NotificationPreferences, PhoneState } from '@/lib/dto/account-phone';
+import type { AccountPhoneResult, NotificationPreferences } from '@/lib/dto/account-phone';
 import type { Locale } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { compiledNamespace } from '@/lib/i18n/compile';
@@ -19,7 +19,8 @@ export function SettingsPage(props: {
   user: AuthUser;
   /** The language saved on the account. */
   language: Locale;
-  phone: PhoneState | null;
+  /** The number and whether numbers abroad are texted here. */
+  phone: AccountPhoneResult;
   preferences: NotificationPreferences;
 }) {
   const keys = Object.keys(compiledNamespace(props.locale, 'portal')).filter(sent);

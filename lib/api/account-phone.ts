@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { accountPhoneResultSchema, accountPhoneSetSchema, PhoneState } from '@/lib/dto/account-phone';
+import type { AccountPhoneResult, accountPhoneResultSchema, accountPhoneSetSchema, PhoneState } from '@/lib/dto/account-phone';
 import { api } from './client';
 
-export type { PhoneState };
+export type { AccountPhoneResult, PhoneState };
 
-type PhoneResult = z.infer<typeof accountPhoneResultSchema>;
+type PhoneAnswer = { phone: PhoneState | null };
 
 const BASE = 'auth/account/phone';
 export const accountPhoneKey = ['account', 'phone'] as const;
@@ -19,22 +19,40 @@ const accountPhoneApi = {
   remove: () => api.delete<z.infer<typeof accountPhoneResultSchema>>(BASE),
 };
 
-/** The number as the server last said; the page passes the state it rendered with, so nothing spins on arrival. */
-export function useAccountPhone(initial?: PhoneState | null) {
+/**
+ * GET auth/account/phone as the server last said it — the number and whether numbers abroad are
+ * texted here (issue 63) — in one cache entry; the page passes what it rendered with, so nothing
+ * spins on arrival. Each hook selects its part.
+ */
+function usePhoneSettings<T>(select: (result: AccountPhoneResult) => T, initial?: AccountPhoneResult) {
   return useQuery({
     queryKey: accountPhoneKey,
-    queryFn: async () => (await accountPhoneApi.get()).phone,
+    queryFn: () => accountPhoneApi.get(),
     ...(initial !== undefined ? { initialData: initial } : {}),
     staleTime: 30_000,
+    select,
   });
 }
 
+const selectPhone = (result: AccountPhoneResult) => result.phone;
+const selectTextsAbroad = (result: AccountPhoneResult) => result.texts_abroad;
+
+/** The account's number (null: none). */
+export const useAccountPhone = (initial?: AccountPhoneResult) => usePhoneSettings(selectPhone, initial);
+
+/** Whether a number outside the Philippines can be added: the server's word, never worked out here. */
+export const useTextsAbroad = (initial?: AccountPhoneResult) => usePhoneSettings(selectTextsAbroad, initial);
+
 /** Every phone call answers the new state: it replaces the cached one (the preferences read `verified` from it). */
-function usePhoneMutation<TVars>(fn: (vars: TVars) => Promise<PhoneResult>) {
+function usePhoneMutation<TVars>(fn: (vars: TVars) => Promise<PhoneAnswer>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: (result) => client.setQueryData(accountPhoneKey, result.phone),
+    onSuccess: (result) => {
+      const cached = client.getQueryData<AccountPhoneResult>(accountPhoneKey);
+      if (cached) client.setQueryData<AccountPhoneResult>(accountPhoneKey, { ...cached, phone: result.phone });
+      else void client.invalidateQueries({ queryKey: accountPhoneKey });
+    },
   });
 }
 

@@ -25,8 +25,15 @@ const phoneStateSchema = z
   .meta({ id: 'PhoneState' });
 export type PhoneState = z.infer<typeof phoneStateSchema>;
 
-/** GET auth/account/phone (null: no number), DELETE (always null). */
-export const accountPhoneResultSchema = z.object({ phone: phoneStateSchema.nullable() }).meta({ id: 'AccountPhoneResult' });
+/**
+ * GET auth/account/phone (null: no number), DELETE (always null); `texts_abroad` is whether a number
+ * outside the Philippines can be added and texted here (false when only the Philippine provider is
+ * configured: the form then says texts go only to +63 numbers, and e-mail and push carry the reminders).
+ */
+export const accountPhoneResultSchema = z
+  .object({ phone: phoneStateSchema.nullable(), texts_abroad: z.boolean() })
+  .meta({ id: 'AccountPhoneResult' });
+export type AccountPhoneResult = z.infer<typeof accountPhoneResultSchema>;
 
 /** PUT auth/account/phone, POST …/verify and …/resend. */
 export const accountPhoneSetSchema = z.object({ phone: phoneStateSchema }).meta({ id: 'AccountPhoneSet' });

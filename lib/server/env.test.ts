@@ -81,6 +81,15 @@ describe('parseEnv', () => {
       'Invalid environment: PAYMENT_RECONCILE_AFTER_MINUTES must be a whole number from 1 to 1440 (got "0")',
     ],
     [{ REMINDER_LEASE_SECONDS: '601' }, 'Invalid environment: REMINDER_LEASE_SECONDS must be a whole number from 1 to 600 (got "601")'],
+    // Issue 63: Twilio's three settings go together, and its token is never printed.
+    [
+      { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'secret-token' },
+      `Invalid environment: TWILIO_ACCOUNT_SID must be set with TWILIO_AUTH_TOKEN and TWILIO_FROM (all three or none) (got "AC${'0'.repeat(32)}")`,
+    ],
+    [
+      { TWILIO_ACCOUNT_SID: 'abc' },
+      'Invalid environment: TWILIO_ACCOUNT_SID must be an Account SID (AC and 32 hexadecimal digits) (got "abc")',
+    ],
     [
       { PAYMONGO_API_URL: 'api.paymongo.com' },
       'Invalid environment: PAYMONGO_API_URL must be an absolute http(s) URL (got "api.paymongo.com")',

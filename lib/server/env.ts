@@ -140,6 +140,22 @@ const schema = z
     }),
     /** Semaphore's API root; tests point it at a local stand-in. */
     SEMAPHORE_BASE_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => (v ?? 'https://api.semaphore.co/api/v4').replace(/\/$/, '')),
+    /**
+     * Twilio (texts to numbers abroad, issue 63), set all three or none: with them, texts to numbers
+     * outside the Philippines go through Twilio's Messages API (lib/server/sms/twilio.ts), and +63 ones
+     * too when SEMAPHORE_API_KEY is unset. Without them a number abroad is refused while Semaphore is
+     * set (it reaches +63 only), and kept in the outbox like any other while no provider is.
+     */
+    TWILIO_ACCOUNT_SID: optional.refine((v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v), {
+      message: 'must be an Account SID (AC and 32 hexadecimal digits)',
+    }),
+    TWILIO_AUTH_TOKEN: optional,
+    /** The sender: a Twilio number in E.164, an alphanumeric sender ID, or a Messaging Service SID (MG…). */
+    TWILIO_FROM: optional.refine((v) => v === undefined || /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/.test(v), {
+      message: 'must be an E.164 number, a Messaging Service SID (MG…) or a sender ID of 1 to 11 letters, digits or spaces',
+    }),
+    /** Twilio's API root; tests point it at a local stand-in. */
+    TWILIO_BASE_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => (v ?? 'https://api.twilio.com').replace(/\/$/, '')),
     /** The shared secret of POST /api/v1/sms/inbound (replies such as STOP); the endpoint answers 404 without it. */
     SMS_INBOUND_SECRET: optional.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
     /**
@@ -180,6 +196,13 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'is required when TURN_URLS is set' });
     if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
       ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'and VAPID_PUBLIC_KEY must be set together' });
+    const twilio = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean).length;
+    if (twilio > 0 && twilio < 3)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'must be set with TWILIO_AUTH_TOKEN and TWILIO_FROM (all three or none)',
+      });
     if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
       ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set' });
   });
@@ -205,7 +228,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const variable = String(issue.path[0]);
   const raw = source[variable];
   const got =
-    raw === undefined || /SECRET|KEY|PASSWORD/.test(variable) || variable === 'DATABASE_URL' || variable === 'SMTP_URL'
+    raw === undefined || /SECRET|KEY|PASSWORD|TOKEN/.test(variable) || variable === 'DATABASE_URL' || variable === 'SMTP_URL'
       ? ''
       : ` (got "${raw}")`;
   throw new EnvError(variable, `Invalid environment: ${variable} ${issue.message}${got}`);

@@ -16,6 +16,11 @@ describe('the mobile number as typed', () => {
     ['639171234567', '+639171234567'],
     ['(0917) 123-4567', '+639171234567'],
     ['0998 765 4321', '+639987654321'],
+    // A mobile abroad, with its country code (issue 63): whether it can be texted is the server's to say.
+    ['+971 50 123 4567', '+971501234567'],
+    ['+44 7911 123456', '+447911123456'],
+    ['+1 415 555 2671', '+14155552671'],
+    ['00971 50 123 4567', '+971501234567'],
   ])('%s → %s', (typed, e164) => {
     expect(accountPhoneSchema.parse({ phone: typed })).toEqual({ phone: e164 });
   });
@@ -27,10 +32,9 @@ describe('the mobile number as typed', () => {
     ['hello', PHONE_MESSAGES.invalid],
     ['+1 800 000 0000', PHONE_MESSAGES.invalid],
     ['0'.repeat(31), PHONE_MESSAGES.invalid],
-    // Philippine mobiles only, whichever provider sends (issue 38): another country's mobile is refused.
-    ['+44 7911 123456', PHONE_MESSAGES.notPhilippine],
-    ['+49 1512 3456789', PHONE_MESSAGES.notPhilippine],
-    ['+1 415 555 2671', PHONE_MESSAGES.notPhilippine],
+    // A landline abroad is no mobile number either.
+    ['+971 4 123 4567', PHONE_MESSAGES.invalid],
+    ['+44 20 7946 0958', PHONE_MESSAGES.invalid],
   ])('%s is refused with a clear message', (typed, message) => {
     const result = accountPhoneSchema.safeParse({ phone: typed });
     expect(result.success).toBe(false);
@@ -50,13 +54,14 @@ describe('the mobile number as typed', () => {
 
   it('shows E.164 in international format', () => {
     expect(formatPhoneDisplay('+639171234567')).toBe('+63 917 123 4567');
+    expect(formatPhoneDisplay('+971501234567')).toBe('+971 50 123 4567');
   });
 
   it('reads the outbox filter as a number too', () => {
     expect(smsOutboxQuerySchema.parse({ to: '0917 123 4567' })).toEqual({ to: '+639171234567' });
     expect(smsOutboxQuerySchema.parse({})).toEqual({ to: undefined });
     expect(smsOutboxQuerySchema.safeParse({ to: 'x' }).success).toBe(false);
-    expect(smsOutboxQuerySchema.safeParse({ to: '+447911123456' }).success).toBe(false);
+    expect(smsOutboxQuerySchema.parse({ to: '+971 50 123 4567' })).toEqual({ to: '+971501234567' });
   });
 });
 

@@ -5,13 +5,14 @@ import { issueMessage } from '@/lib/errors/issue';
 // The account's mobile number (issue 29): one schema for the sign-up and settings forms and the
 // handlers. libphonenumber-js's "mobile" metadata validates a number only when it is a mobile
 // number of its country, so a landline (02 8123 4567) is refused: we can only text mobiles.
-// A number without "+" is read as Philippine ("0917…", "917…", "639…"). Only Philippine mobiles
-// (+63 9…) are taken, whichever SMS provider is configured (issue 38): a foreign number costs more
-// to text and is the cheapest way to farm our codes abroad.
+// A number without "+" is read as Philippine ("0917…", "917…", "639…"); a number abroad is typed with
+// its country code ("+971 50 123 4567"). Any country's mobile passes here (issue 63: Filipinos
+// abroad); whether this deployment texts it is the server's to say (lib/server/sms/sms-port.ts: with
+// only Semaphore, +63 alone — a 400 before anything is sent or counted). Codes to a number abroad
+// cost more: the per-number, per-account, per-address limits and the hourly budget hold them (issue 38).
 
 export const PHONE_MESSAGES = {
-  invalid: 'Please enter a Philippine mobile number like 0917 123 4567.',
-  notPhilippine: 'We can text only Philippine mobile numbers (+63 9…), like 0917 123 4567.',
+  invalid: 'Please enter a mobile number like 0917 123 4567, or one abroad with its country code, like +971 50 123 4567.',
   notMobile: 'This is not a mobile number. Please enter a mobile number we can text.',
   code: 'Enter the 6-digit code from the text message.',
 } as const;
@@ -20,10 +21,10 @@ const PHONE_MAX_LENGTH = 30;
 
 export type MobileNumber = { /** E.164, "+639171234567". */ e164: string; /** "+63 917 123 4567". */ display: string };
 
-/** The number as typed → E.164 and its international format, or null when it is not a Philippine mobile number. */
+/** The number as typed → E.164 and its international format, or null when it is not a mobile number (of any country). */
 export function parseMobileNumber(input: string): MobileNumber | null {
   const phone = parsePhoneNumberFromString(input.trim(), 'PH');
-  if (!phone || !phone.isValid() || phone.country !== 'PH') return null;
+  if (!phone || !phone.isValid()) return null;
   return { e164: phone.number, display: phone.formatInternational() };
 }
 
@@ -32,14 +33,12 @@ export function formatPhoneDisplay(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
-/** Why a typed number is refused: a landline, another country's mobile, or nothing recognisable. */
+/** Why a typed number is refused: a Philippine landline, or nothing recognisable as a mobile number. */
 function refusalOf(input: string): string {
   const digits = input.replace(/\D/g, '');
   // A Philippine landline ("02 8123 4567", "+63 2 …") parses but is not a mobile number.
   const philippineLandline = /^(0|63)[2-8]/.test(digits) && digits.length >= 9;
-  if (philippineLandline) return issueMessage('phone.notMobile');
-  const foreign = parsePhoneNumberFromString(input.trim(), 'PH');
-  return foreign?.isValid() && foreign.country !== 'PH' ? issueMessage('phone.notPhilippine') : issueMessage('phone.invalid');
+  return philippineLandline ? issueMessage('phone.notMobile') : issueMessage('phone.invalid');
 }
 
 /** The typed number in E.164, or an issue saying why it is refused. */
@@ -50,7 +49,7 @@ function toE164(value: string, ctx: z.RefinementCtx): string {
   return z.NEVER;
 }
 
-/** A Philippine mobile number as typed ("0917 123 4567", "+63 917…", "639…") → E.164. */
+/** A mobile number as typed ("0917 123 4567", "+63 917…", "639…", "+971 50 123 4567") → E.164. */
 export const phoneInputSchema = z
   .string({ error: issueMessage('common.required') })
   .max(PHONE_MAX_LENGTH, issueMessage('phone.invalid'))
@@ -98,7 +97,7 @@ export const smsOutboxQuerySchema = z.object({
 
 /**
  * POST sms/inbound: a provider's report of a text received from a number (`message`: STOP, START …)
- * or of an opt-out it recorded itself (`event`). The number may come as 639…, 09… or +63….
+ * or of an opt-out it recorded itself (`event`). The number may come as 639…, 09…, +63… or another country's +….
  */
 export const smsInboundSchema = z.object({
   from: z

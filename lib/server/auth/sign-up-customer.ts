@@ -9,6 +9,7 @@ import type { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { userColumns } from './find-user';
 import { hashPassword } from '@/lib/server/security/password';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
+import { assertNumberReachable } from '@/lib/server/phone/number-reachable';
 import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpEmailLimits } from './sign-up';
 
 /**
@@ -19,6 +20,7 @@ import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, si
  */
 export async function signUpCustomer(input: z.output<typeof customerSignUpSchema>): Promise<typeof SIGN_UP_ACCEPTED> {
   await enforceRateLimits(signUpEmailLimits(input.email));
+  if (input.phone) assertNumberReachable(input.phone);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {

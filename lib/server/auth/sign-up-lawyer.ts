@@ -17,6 +17,7 @@ import { createAuthToken } from '@/lib/server/security/auth-tokens';
 import { findUserByEmail, userColumns } from './find-user';
 import { hashPassword } from '@/lib/server/security/password';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
+import { assertNumberReachable } from '@/lib/server/phone/number-reachable';
 import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpEmailLimits } from './sign-up';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { adminRecipients } from '@/lib/server/mail/admin-recipients';
@@ -39,6 +40,7 @@ export const LAWYER_SIGN_UP_LIMITS: MultipartLimits = {
 export async function signUpLawyer(form: FormData): Promise<typeof SIGN_UP_ACCEPTED> {
   const input = lawyerSignUpSchema.parse(formFields(form, ['areas_of_law', 'languages']));
   await enforceRateLimits(signUpEmailLimits(input.email));
+  if (input.phone) assertNumberReachable(input.phone);
   const ibpUpload = await checkUpload(form.get('ibp_id'), ID_FILE_RULES);
   const governmentUpload = await checkUpload(form.get('government_id'), ID_FILE_RULES);
   const passwordHash = await hashPassword(input.password);

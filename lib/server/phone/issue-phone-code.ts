@@ -8,10 +8,10 @@ import { hashShortSecret } from '@/lib/server/security/hash-token';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { isOptedOut } from '@/lib/server/sms/opt-outs';
 import { dailyCapReached, recordSms } from '@/lib/server/sms/record-sms';
-import { smsSender } from '@/lib/server/sms/sms-port';
 import { phoneCodeSms } from '@/lib/server/sms/templates';
 import { consumeCodeBudget } from './code-budget';
 import { codeLimits } from './code-limits';
+import { assertNumberReachable } from './number-reachable';
 import { CODE_TTL_MS, phoneErrors } from './phone-messages';
 
 /** The digest a code is stored as: bound to the account and the number. */
@@ -57,8 +57,7 @@ export async function assertCodeMayBeSent(userId: string, e164: string, ip: stri
   const db = await getDb();
   const [account] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
   if (!account?.emailVerified) throw phoneErrors.emailFirst();
-  const sender = smsSender();
-  if (sender && !sender.reaches(e164)) throw phoneErrors.unreachable();
+  assertNumberReachable(e164);
   const lockedUntil = await attemptLockedUntil(userId, e164, now, db);
   if (lockedUntil) throw phoneErrors.locked(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
   if (await isOptedOut(e164, db)) throw phoneErrors.optedOut();

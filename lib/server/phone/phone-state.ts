@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { PHONE_CODE_MAX_TRIES } from '@/lib/config/phone';
-import type { PhoneState } from '@/lib/dto/account-phone';
+import type { AccountPhoneResult, PhoneState } from '@/lib/dto/account-phone';
+import { textsReachAbroad } from '@/lib/server/sms/sms-port';
 import { formatPhoneDisplay } from '@/lib/validation/phone';
 import { nextCodeAllowedAt } from './code-limits';
 
@@ -25,7 +26,7 @@ const iso = (value: string | Date | null) => (value ? new Date(value).toISOStrin
  * minute's or the hour's), this account's lock on the number (five wrong codes) and an opt-out.
  * Null when the account has no number.
  */
-export async function loadPhoneState(userId: string, options: { db?: Db; now?: Date } = {}): Promise<PhoneState | null> {
+async function loadPhoneState(userId: string, options: { db?: Db; now?: Date } = {}): Promise<PhoneState | null> {
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   const [row] = await queryRows<Row>(
@@ -54,6 +55,11 @@ export async function loadPhoneState(userId: string, options: { db?: Db; now?: D
     tries_left: pending ? Math.max(0, PHONE_CODE_MAX_TRIES - Number(row.failed_attempts ?? 0)) : null,
     opted_out: Boolean(row.opted_out),
   };
+}
+
+/** GET auth/account/phone and the settings pages: the number's state and whether numbers abroad are texted here. */
+export async function loadPhoneSettings(userId: string): Promise<AccountPhoneResult> {
+  return { phone: await loadPhoneState(userId), texts_abroad: textsReachAbroad() };
 }
 
 /** The state of an account that has a number (after a write that stored one). */

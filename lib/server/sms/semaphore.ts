@@ -1,12 +1,6 @@
 import 'server-only';
+import { describeProviderError, postForm } from './provider-http';
 import type { OutgoingSms, SmsSendResult, SmsSender } from './sms-sender';
-
-/**
- * Well under the delivery lease (delivery/retry-policy.ts), so a row is never sent twice by two
- * passes. A timeout counts as a failed attempt; should Semaphore have accepted the text all the same,
- * the retry sends it again: at least once at the provider's door, the only honest promise there.
- */
-const SMS_REQUEST_TIMEOUT_MS = 15_000;
 
 /** Semaphore's per-recipient answer (one object per number). */
 type SemaphoreMessage = { message_id?: number | string; status?: string };
@@ -28,23 +22,11 @@ export function semaphoreSender(config: { apiKey: string; baseUrl: string; sende
     async send(message: OutgoingSms): Promise<SmsSendResult> {
       const form = new URLSearchParams({ apikey: config.apiKey, number: message.to.replace(/^\+/, ''), message: message.body });
       if (config.senderName) form.set('sendername', config.senderName);
-      let response: Response;
-      try {
-        response = await fetch(`${config.baseUrl}/${message.priority ? 'priority' : 'messages'}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-          body: form,
-          signal: AbortSignal.timeout(SMS_REQUEST_TIMEOUT_MS),
-        });
-      } catch (error) {
-        return {
-          ok: false,
-          error: `Semaphore unreachable: ${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message}`,
-        };
-      }
-      const text = await response.text().catch(() => '');
-      if (!response.ok)
-        return { ok: false, error: `Semaphore answered HTTP ${response.status}${describe(text, message.body, config.apiKey)}` };
+      const reply = await postForm(`${config.baseUrl}/${message.priority ? 'priority' : 'messages'}`, form);
+      if (!reply.reached) return { ok: false, error: `Semaphore unreachable: ${reply.error}` };
+      const { text } = reply;
+      if (reply.status < 200 || reply.status >= 300)
+        return { ok: false, error: `Semaphore answered HTTP ${reply.status}${describe(text, message.body, config.apiKey)}` };
       let answer: unknown;
       try {
         answer = JSON.parse(text);
@@ -62,16 +44,4 @@ export function semaphoreSender(config: { apiKey: string; baseUrl: string; sende
   };
 }
 
-/** A provider's error body, short, without the text sent (it may hold a code), the key or long digit runs. */
-function describe(body: string, message: string, apiKey: string): string {
-  const cleaned = body
-    .split(message)
-    .join('[message]')
-    .split(apiKey)
-    .join('[key]')
-    .replace(/\d{4,}/g, '[digits]')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
-  return cleaned ? `: ${cleaned}` : '';
-}
+const describe = (body: string, message: string, apiKey: string) => describeProviderError(body, message, [apiKey]);

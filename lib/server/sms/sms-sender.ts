@@ -8,12 +8,15 @@ export type OutgoingSms = { to: string; body: string; priority: boolean };
 export type SmsSendResult = { ok: true; providerMessageId: string | null } | { ok: false; error: string };
 
 /**
- * The SMS port. The one adapter that leaves the building is Semaphore (SEMAPHORE_API_KEY); without it
- * there is no sender and the recorded row is the message: it stays QUEUED in the outbox that
- * GET /api/v1/dev/sms shows, as mail stays in the outbox without SMTP.
+ * The SMS port. Two adapters leave the building: Semaphore (SEMAPHORE_API_KEY) for Philippine numbers
+ * and Twilio (TWILIO_*) for numbers abroad (issue 63); sms-port.ts picks one per number by its
+ * country. With neither there is no sender and the recorded row is the message: it stays QUEUED in
+ * the outbox that GET /api/v1/dev/sms shows, whatever the number's country, as mail stays in the
+ * outbox without SMTP.
  */
 export type SmsSender = {
-  name: 'semaphore';
+  /** The adapter's name; `by-country` for the port's choice between them. */
+  name: 'semaphore' | 'twilio' | 'by-country';
   /** Whether the provider reaches this number at all (Semaphore: Philippine networks only). */
   reaches(e164: string): boolean;
   send(message: OutgoingSms): Promise<SmsSendResult>;

@@ -6,7 +6,7 @@ import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
 import { listNotificationPreferences } from '@/lib/server/notifications/preferences';
 import { languageOf } from '@/lib/server/i18n/account-language';
-import { loadPhoneState } from '@/lib/server/phone/phone-state';
+import { loadPhoneSettings } from '@/lib/server/phone/phone-state';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,7 +19,7 @@ export default async function LawyerAccountSettingsPage({ params }: Props) {
   const user = await requirePageUser('/lawyer-portal/account-settings');
   // Rendered with the number and the switches as they are: nothing loads after the page arrives.
   const [phone, preferences, language] = await Promise.all([
-    loadPhoneState(user.id),
+    loadPhoneSettings(user.id),
     listNotificationPreferences(user),
     languageOf(user.id),
   ]);

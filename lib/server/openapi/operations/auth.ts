@@ -46,17 +46,25 @@ export const authOperations: ApiOperation[] = [
       response: accountCallModeSchema,
     },
   ),
-  get('/api/v1/auth/account/phone', 'Your mobile number and its verification state (null: none)', T, 'session', {
-    response: accountPhoneResultSchema,
-  }),
+  get(
+    '/api/v1/auth/account/phone',
+    'Your mobile number and its verification state (null: none), and whether numbers abroad can be texted here (texts_abroad)',
+    T,
+    'session',
+    {
+      response: accountPhoneResultSchema,
+    },
+  ),
   put(
     '/api/v1/auth/account/phone',
-    "Set your Philippine mobile number (+63 9…, E.164 stored): unverified, and a 6-digit code is texted. 403 before your e-mail is verified; 429 when limited (your account's attempt at the number, your account, your client address, your daily cap, the hourly budget: never by other accounts' asks). A number verified on another account is a 409 and is not texted (the ask counts in your limits)",
+    "Set your mobile number (E.164 stored; without + it is read as Philippine; a number abroad with its country code): unverified, and a 6-digit code is texted. 400 for a number abroad where texts_abroad is false (nothing is sent or counted). 403 before your e-mail is verified; 429 when limited (your account's attempt at the number, your account, your client address, your daily cap, the hourly budget: never by other accounts' asks). A number verified on another account is a 409 and is not texted (the ask counts in your limits)",
     T,
     'session',
     { json: accountPhoneSchema, response: accountPhoneSetSchema },
   ),
-  del('/api/v1/auth/account/phone', 'Remove your mobile number', T, 'session', { response: accountPhoneResultSchema }),
+  del('/api/v1/auth/account/phone', 'Remove your mobile number (answers texts_abroad too)', T, 'session', {
+    response: accountPhoneResultSchema,
+  }),
   post(
     '/api/v1/auth/account/phone/verify',
     "Verify your number with the texted code (400 wrong or expired, saying the tries left; 429 after 5 wrong codes, for your account's attempt only; 409 when the number was verified on another account since its code was sent)",

@@ -2,14 +2,14 @@
 import { route, readJson } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { loadPhoneState } from '@/lib/server/phone/phone-state';
+import { loadPhoneSettings } from '@/lib/server/phone/phone-state';
 import { removeAccountPhone } from '@/lib/server/phone/remove-account-phone';
 import { setAccountPhone } from '@/lib/server/phone/set-account-phone';
 import { accountPhoneSchema } from '@/lib/validation/phone';
 
 export const GET = route(async (req) => {
   const user = await requireUser(req, { allowUnverified: true });
-  return { phone: await loadPhoneState(user.id) };
+  return loadPhoneSettings(user.id);
 });
 
 export const PUT = route(async (req) => {
