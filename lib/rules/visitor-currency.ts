@@ -35,7 +35,7 @@ const EURO = new Set(
     .map((city) => `Europe/${city}`),
 );
 
-/** A language tag's region → its currency ("en-US" → USD), for a browser whose zone says nothing (UTC). */
+/** A language tag's region → its currency ("en-GB" → GBP), for a zone whose currency we do not list. */
 const REGIONS: Record<string, VisitorCurrency | null> = {
   PH: null,
   US: 'USD',
@@ -60,7 +60,7 @@ const REGIONS: Record<string, VisitorCurrency | null> = {
 /**
  * The browser's zone (and language) → the currency we guess: the zone's own when we list it, else the
  * language's region's, else US dollars for any other place abroad; null in the Philippines, or for a
- * browser that names no place (UTC) in a language with no region.
+ * browser that names no place (UTC).
  */
 export function currencyOfPlace(timeZone: string | undefined, language?: string): VisitorCurrency | null {
   const zone = timeZone ?? '';
@@ -71,10 +71,12 @@ export function currencyOfPlace(timeZone: string | undefined, language?: string)
   if (zone.startsWith('America/') || zone.startsWith('US/')) return 'USD';
   if (zone.startsWith('Australia/')) return 'AUD';
   if (EURO.has(zone)) return 'EUR';
+  // A browser that names no place (UTC, Etc/…: servers, privacy settings) gets no guess: pesos only.
+  if (!/^[A-Z][A-Za-z_]+\//.test(zone) || zone.startsWith('Etc/')) return null;
   const region = language?.split('-')[1]?.toUpperCase();
   if (region && region in REGIONS) return REGIONS[region];
   // Somewhere whose currency we do not list (Kuwait, Qatar, Taipei…): the dollar most remitters know.
-  return /^[A-Z][A-Za-z_]+\//.test(zone) && !zone.startsWith('Etc/') ? 'USD' : null;
+  return 'USD';
 }
 
 /**
