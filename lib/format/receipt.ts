@@ -11,7 +11,10 @@ export const CARD_ABROAD = 'card_abroad';
 
 /** The providers' method codes (PayMongo's payment_method_types) as a client knows them. */
 export function methodLabel(method: string): string {
-  return { gcash: 'GCash', paymaya: 'Maya', card: 'Card', [CARD_ABROAD]: 'Card issued abroad', qrph: 'QR Ph', grab_pay: 'GrabPay' }[method] ?? method;
+  return (
+    { gcash: 'GCash', paymaya: 'Maya', card: 'Card', [CARD_ABROAD]: 'Card issued abroad', qrph: 'QR Ph', grab_pay: 'GrabPay' }[method] ??
+    method
+  );
 }
 
 export type ReceiptInput = {
@@ -56,7 +59,8 @@ const RECEIPT_WORDS_EN: ReceiptWords = {
     paidAt: 'Paid at',
   },
   manila: (time) => `${time} (Manila)`,
-  chargedAbroad: (amount) => `${amount} in Philippine pesos to a card issued abroad; your bank converts it to your card's currency at its own rate`,
+  chargedAbroad: (amount) =>
+    `${amount} in Philippine pesos to a card issued abroad; your bank converts it to your card's currency at its own rate`,
 };
 
 /**
@@ -64,7 +68,7 @@ const RECEIPT_WORDS_EN: ReceiptWords = {
  * its bank converts the charge (and may add its own fee), so the receipt says so. Null for any other
  * method: the amount line says it all.
  */
-export function chargedLine(amountCentavos: number, method: string | null, words: ReceiptWords = RECEIPT_WORDS_EN): ReceiptLine | null {
+function chargedLine(amountCentavos: number, method: string | null, words: ReceiptWords = RECEIPT_WORDS_EN): ReceiptLine | null {
   if (method !== CARD_ABROAD) return null;
   return { key: 'charged', label: words.label.charged, value: words.chargedAbroad(formatPesoExact(amountCentavos)) };
 }

@@ -26,7 +26,8 @@ const ZONES: Record<string, VisitorCurrency> = {
 };
 
 /** Canada's zones (America/* is otherwise read as the United States, where most Filipinos abroad live). */
-const CANADA = /^America\/(Toronto|Vancouver|Edmonton|Winnipeg|Regina|Halifax|St_Johns|Montreal|Moncton|Whitehorse|Yellowknife|Iqaluit|Glace_Bay|Goose_Bay|Swift_Current|Dawson_Creek|Fort_Nelson|Rankin_Inlet|Cambridge_Bay|Atikokan|Creston|Dawson|Inuvik|Resolute|Coral_Harbour|Nipigon|Thunder_Bay|Rainy_River|Pangnirtung)$/;
+const CANADA =
+  /^America\/(Toronto|Vancouver|Edmonton|Winnipeg|Regina|Halifax|St_Johns|Montreal|Moncton|Whitehorse|Yellowknife|Iqaluit|Glace_Bay|Goose_Bay|Swift_Current|Dawson_Creek|Fort_Nelson|Rankin_Inlet|Cambridge_Bay|Atikokan|Creston|Dawson|Inuvik|Resolute|Coral_Harbour|Nipigon|Thunder_Bay|Rainy_River|Pangnirtung)$/;
 
 /** Euro-area zones (Europe/* outside this list keeps no guess: its currency is not on our list). */
 const EURO = new Set(
@@ -83,7 +84,11 @@ export function currencyOfPlace(timeZone: string | undefined, language?: string)
  * The currency to show: the visitor's stored choice ('PHP' = none; anything else unknown is ignored),
  * else the guess from where the browser is.
  */
-export function visitorCurrency(stored: string | null | undefined, timeZone: string | undefined, language?: string): VisitorCurrency | null {
+export function visitorCurrency(
+  stored: string | null | undefined,
+  timeZone: string | undefined,
+  language?: string,
+): VisitorCurrency | null {
   if (stored === 'PHP') return null;
   if (isVisitorCurrency(stored)) return stored;
   return currencyOfPlace(timeZone, language);

@@ -74,7 +74,10 @@ describe('a card issued abroad', () => {
       value: `${amount} in Philippine pesos to a card issued abroad; your bank converts it to your card's currency at its own rate`,
     });
     const fil = meetingReceiptLines(parties, 'fil')!;
-    expect(fil.find((l) => l.key === 'charged')).toMatchObject({ label: 'Siningil', value: expect.stringContaining(`${amount} sa piso ng Pilipinas`) });
+    expect(fil.find((l) => l.key === 'charged')).toMatchObject({
+      label: 'Siningil',
+      value: expect.stringContaining(`${amount} sa piso ng Pilipinas`),
+    });
 
     // The confirmation e-mail and the PDF download say it too.
     const [mail] = await db()

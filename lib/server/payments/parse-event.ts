@@ -20,7 +20,10 @@ const refundSchema = z.object({
 });
 
 /** A payment's `source` as PayMongo reports it: for a card, its brand, last four digits and issuing country. */
-export const cardSourceSchema = z.object({ type: z.string().max(40).optional(), country: z.string().max(10).nullish() }).passthrough().nullish();
+export const cardSourceSchema = z
+  .object({ type: z.string().max(40).optional(), country: z.string().max(10).nullish() })
+  .passthrough()
+  .nullish();
 
 /**
  * The method we record for a payment (issue 63 item 3): PayMongo's `payment_method_used`, except that a

@@ -28,7 +28,9 @@ const sessionSchema = z.object({
           .array(
             z.object({
               id: z.string(),
-              attributes: z.object({ status: z.string(), amount: z.number().int(), currency: z.string(), source: cardSourceSchema }).passthrough(),
+              attributes: z
+                .object({ status: z.string(), amount: z.number().int(), currency: z.string(), source: cardSourceSchema })
+                .passthrough(),
             }),
           )
           .nullish(),
