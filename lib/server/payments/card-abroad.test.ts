@@ -15,6 +15,7 @@ import { interceptSandboxWebhooks, paidSandboxMeeting } from '@/lib/test/fixture
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { getCheckout } from './get-checkout';
 import { methodOfPayment } from './parse-event';
+import { PaymongoProvider } from './paymongo-provider';
 import { pdfSafe } from './receipt-pdf';
 import { readSandboxSession } from './sandbox-sessions';
 
@@ -50,6 +51,38 @@ describe('a card issued abroad', () => {
     expect(methodOfPayment('card', undefined)).toBe('card');
     expect(methodOfPayment('gcash', { country: 'AE' })).toBe('gcash');
     expect(methodOfPayment(null, undefined)).toBeUndefined();
+  });
+
+  it('is what PayMongo answers about a paid checkout too (the reconciliation job)', async () => {
+    const answer = {
+      data: {
+        id: 'cs_live_1',
+        attributes: {
+          status: 'active',
+          livemode: false,
+          payment_method_used: 'card',
+          payments: [
+            {
+              id: 'pay_1',
+              attributes: {
+                status: 'paid',
+                amount: 250_000,
+                currency: 'PHP',
+                source: { type: 'card', brand: 'mastercard', country: 'SA', last4: '0008' },
+              },
+            },
+          ],
+        },
+      },
+    };
+    const fakeFetch = (async () => new Response(JSON.stringify(answer), { status: 200 })) as typeof fetch;
+    const provider = new PaymongoProvider('sk_test_abc', 'whsk_test', fakeFetch);
+    expect(await provider.retrieveCheckout('cs_live_1')).toMatchObject({
+      state: 'paid',
+      method: CARD_ABROAD,
+      currency: 'PHP',
+      amountCentavos: 250_000,
+    });
   });
 
   it('pays in the sandbox, is recorded on the payment, and the receipts say a peso amount was charged to it', async () => {
