@@ -23,6 +23,7 @@ import { CallOptions } from './call-options';
 import { inZone } from './booking-time';
 import { localizeAppUrl } from './localize-url';
 import { SlotPicker } from './slot-picker';
+import { ApproxPrice } from '@/components/prices/approx-price';
 
 function LoadingAttachments() {
   const t = useT('booking');
@@ -281,6 +282,7 @@ export function BookingForm({
           <p className="text-2xl font-bold text-slate-900" data-testid="booking-price">
             {formatPeso(price)}
           </p>
+          <ApproxPrice centavos={price ?? 0} className="text-sm text-slate-600" />
           <p className="text-xs text-slate-600">{t('consultation', { minutes: duration, callType })}</p>
           <p className="mt-1 text-xs text-slate-600">
             {t('form.freeCancellation', { hours: FREE_CANCELLATION_HOURS })}{' '}

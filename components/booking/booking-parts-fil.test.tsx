@@ -47,7 +47,14 @@ describe('the sandbox checkout', () => {
     }));
     dom.render(<SandboxCheckoutForm sessionId="cs_sbx_1" />, { locale: 'fil' });
     expect(dom.container.querySelector('legend')?.textContent).toBe('Paraan ng pagbayad');
-    expect([...dom.container.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['GCash', 'Maya', 'Card', 'QR Ph']);
+    expect([...dom.container.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
+      'GCash',
+      'Maya',
+      'Card',
+      'Card na inisyu sa ibang bansa (Visa/Mastercard)',
+      'QR Ph',
+    ]);
+    expect(dom.container.textContent).toContain('Sa piso ng Pilipinas ka sisingilin.');
     const buttons = [...dom.container.querySelectorAll('button')];
     expect(buttons.map((b) => b.textContent)).toEqual(['Magbayad', 'Pumalya', 'Kanselahin']);
     await act(async () => buttons[0].click());

@@ -1,6 +1,7 @@
 import { APP_NAME } from '@/lib/config/app';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatLongInZone } from '@/lib/format/date-time';
+import { formatPesoExact } from '@/lib/format/money';
 import { consultationItem, receiptLines } from '@/lib/format/receipt';
 import type { Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
@@ -15,7 +16,7 @@ const KIND_ITEM = {
 } as const;
 
 /** receiptLines' labels (the e-mail's and the PDF's, English) → this page's catalogue keys. */
-type LineKey = 'reference' | 'item' | 'lawyer' | 'dateTime' | 'amount' | 'fees' | 'method' | 'paidAt';
+type LineKey = 'reference' | 'item' | 'lawyer' | 'dateTime' | 'amount' | 'fees' | 'method' | 'charged' | 'paidAt';
 const LINE_KEYS: Record<string, LineKey | undefined> = {
   'Reference number': 'reference',
   Item: 'item',
@@ -24,6 +25,7 @@ const LINE_KEYS: Record<string, LineKey | undefined> = {
   Amount: 'amount',
   Fees: 'fees',
   'Payment method': 'method',
+  Charged: 'charged',
   'Paid at': 'paidAt',
 };
 
@@ -69,6 +71,7 @@ function linesFor(checkout: CheckoutSummary, locale: Locale, t: ServerT<'booking
     if (key === 'dateTime' && startAt) value = manila(startAt);
     if (key === 'paidAt' && paidAt) value = manila(paidAt);
     if (key === 'method' && checkout.method) value = methodText(checkout.method, t);
+    if (key === 'charged') value = t('receipt.chargedAbroad', { amount: formatPesoExact(checkout.amount) });
     return { key, label: t(`receipt.lines.${key}`), value };
   });
 }

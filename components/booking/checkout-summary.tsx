@@ -1,7 +1,7 @@
 import { formatDayTime } from '@/lib/format/zoned-time';
-import { formatPeso } from '@/components/lawyers/format';
+import { CurrencyChoice, PesoPrice } from '@/components/prices/peso-price';
 import { Avatar } from '@/components/ui/avatar';
-import { methodLabel } from '@/lib/format/receipt';
+import { CARD_ABROAD, methodLabel } from '@/lib/format/receipt';
 import type { Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
@@ -16,7 +16,7 @@ const KIND_LABEL = {
 
 /** A payment method as the client knows it, in the page's language (only "Card" is a word; the rest are names). */
 export function methodText(method: string, t: ServerT<'booking'>): string {
-  return method === 'card' ? t('methods.card') : methodLabel(method);
+  return method === 'card' ? t('methods.card') : method === CARD_ABROAD ? t('methods.cardAbroad') : methodLabel(method);
 }
 
 /** The payment summary shared by /checkout and the sandbox's hosted checkout (server-rendered, the lawyer's zone). */
@@ -61,7 +61,14 @@ export async function CheckoutSummary({ checkout, locale }: { checkout: Summary;
         )}
         <div>
           <dt className="font-medium text-slate-600">{t('summary.amount')}</dt>
-          <dd className="text-lg font-bold text-slate-900">{formatPeso(checkout.amount)}</dd>
+          <dd className="text-lg font-bold text-slate-900">
+            <PesoPrice centavos={checkout.amount} locale={locale} />
+          </dd>
+          {checkout.state === 'pending' && (
+            <div className="mt-1">
+              <CurrencyChoice locale={locale} />
+            </div>
+          )}
         </div>
         {/* Only money that arrived was "paid with" something: a failed or cancelled attempt's method is not news.
             A paid checkout names it in its receipt (CheckoutReceipt); one to be refunded says it here. */}

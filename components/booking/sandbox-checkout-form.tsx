@@ -10,11 +10,12 @@ import { useLocale, useT } from '@/lib/i18n/client';
 import { useFailureText } from '@/components/ui/form-messages';
 import { localizeAppUrl } from './localize-url';
 
-// The providers' names stay as they are; "Card" is the catalogue's (methods.card).
+// The providers' names stay as they are; the cards are the catalogue's (methods.card, methods.cardAbroad).
 const METHODS = [
   { value: 'gcash', label: 'GCash' },
   { value: 'paymaya', label: 'Maya' },
-  { value: 'card', label: null },
+  { value: 'card', key: 'methods.card' },
+  { value: 'card_abroad', key: 'methods.cardAbroad' },
   { value: 'qrph', label: 'QR Ph' },
 ] as const;
 
@@ -41,11 +42,11 @@ export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
     <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('sandbox.method')}</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {METHODS.map((m) => (
             <label
               key={m.value}
-              className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${method === m.value ? 'border-primary bg-primary-50' : 'border-slate-300'}`}
+              className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${m.value === 'card_abroad' ? 'col-span-2' : ''} ${method === m.value ? 'border-primary bg-primary-50' : 'border-slate-300'}`}
             >
               <input
                 type="radio"
@@ -55,11 +56,12 @@ export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
                 onChange={() => setMethod(m.value)}
                 className="accent-primary"
               />
-              {m.label ?? t('methods.card')}
+              {'key' in m ? t(m.key) : m.label}
             </label>
           ))}
         </div>
       </fieldset>
+      <p className="mt-3 text-sm text-slate-600">{t('sandbox.pesosNote')}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         <button type="button" className="btn-primary sm:flex-1" disabled={!hydrated || busy !== null} onClick={() => act('pay')}>
           {busy === 'pay' ? t('sandbox.paying') : t('sandbox.pay')}

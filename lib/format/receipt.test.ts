@@ -38,6 +38,25 @@ describe('receiptLines', () => {
     expect(receiptText(lines)).toContain('Payment method: GCash');
   });
 
+  it('says what a card issued abroad was charged: the peso amount, converted by its bank (issue 63 item 3)', () => {
+    const input = {
+      reference: 'r',
+      item: 'Engagement fee',
+      lawyerName: 'A B',
+      startAt: null,
+      amountCentavos: 250_000,
+      paidAt: null,
+      feeNote: feeModelNote(0),
+    };
+    const abroad = receiptLines({ ...input, method: 'card_abroad' });
+    expect(abroad.map((l) => l.key)).toEqual(['reference', 'item', 'lawyer', 'amount', 'fees', 'method', 'charged']);
+    expect(receiptText(abroad)).toContain('Payment method: Card issued abroad');
+    expect(receiptText(abroad)).toContain(
+      "Charged: ₱2,500 in Philippine pesos to a card issued abroad; your bank converts it to your card's currency at its own rate",
+    );
+    expect(receiptLines({ ...input, method: 'card' }).map((l) => l.key)).not.toContain('charged');
+  });
+
   it('leaves out what an unpaid attempt does not have', () => {
     const lines = receiptLines({
       reference: 'r',

@@ -3,9 +3,18 @@ import type { Locale } from '@/lib/i18n/paths';
 import { formatLongInZone } from './date-time';
 import { formatPesoExact } from './money';
 
+/**
+ * Our method code for a card payment whose card was issued outside the Philippines (issue 63 item 3):
+ * PayMongo reports `card` and the card's country (methodOfPayment in lib/server/payments/parse-event.ts).
+ */
+export const CARD_ABROAD = 'card_abroad';
+
 /** The providers' method codes (PayMongo's payment_method_types) as a client knows them. */
 export function methodLabel(method: string): string {
-  return { gcash: 'GCash', paymaya: 'Maya', card: 'Card', qrph: 'QR Ph', grab_pay: 'GrabPay' }[method] ?? method;
+  return (
+    { gcash: 'GCash', paymaya: 'Maya', card: 'Card', [CARD_ABROAD]: 'Card issued abroad', qrph: 'QR Ph', grab_pay: 'GrabPay' }[method] ??
+    method
+  );
 }
 
 export type ReceiptInput = {
@@ -23,12 +32,18 @@ export type ReceiptInput = {
   feeNote: string;
 };
 
-export type ReceiptKey = 'reference' | 'item' | 'lawyer' | 'dateTime' | 'amount' | 'fees' | 'method' | 'paidAt';
+export type ReceiptKey = 'reference' | 'item' | 'lawyer' | 'dateTime' | 'amount' | 'fees' | 'method' | 'charged' | 'paidAt';
 /** `key` names the line whatever the language of its label (the PDF and the page set some in bold). */
 export type ReceiptLine = { key: ReceiptKey; label: string; value: string };
 
 /** The receipt's words in one language (issue 40: the e-mail and PDF in the payer's); English by default. */
-export type ReceiptWords = { locale: Locale; label: Record<ReceiptKey, string>; manila: (time: string) => string };
+export type ReceiptWords = {
+  locale: Locale;
+  label: Record<ReceiptKey, string>;
+  manila: (time: string) => string;
+  /** What a card issued abroad was charged: the peso amount, and that the bank converts it (chargedLine). */
+  chargedAbroad: (amount: string) => string;
+};
 
 const RECEIPT_WORDS_EN: ReceiptWords = {
   locale: 'en',
@@ -40,10 +55,23 @@ const RECEIPT_WORDS_EN: ReceiptWords = {
     amount: 'Amount',
     fees: 'Fees',
     method: 'Payment method',
+    charged: 'Charged',
     paidAt: 'Paid at',
   },
   manila: (time) => `${time} (Manila)`,
+  chargedAbroad: (amount) =>
+    `${amount} in Philippine pesos to a card issued abroad; your bank converts it to your card's currency at its own rate`,
 };
+
+/**
+ * Issue 63 item 3: what a card issued abroad was charged. We charge in pesos only, whatever the card;
+ * its bank converts the charge (and may add its own fee), so the receipt says so. Null for any other
+ * method: the amount line says it all.
+ */
+function chargedLine(amountCentavos: number, method: string | null, words: ReceiptWords = RECEIPT_WORDS_EN): ReceiptLine | null {
+  if (method !== CARD_ABROAD) return null;
+  return { key: 'charged', label: words.label.charged, value: words.chargedAbroad(formatPesoExact(amountCentavos)) };
+}
 
 /**
  * The itemised receipt, line by line: one builder for the confirmation e-mail, the paid /checkout
@@ -58,6 +86,8 @@ export function receiptLines(r: ReceiptInput, words: ReceiptWords = RECEIPT_WORD
   lines.push(line('amount', formatPesoExact(r.amountCentavos)));
   lines.push(line('fees', r.feeNote));
   if (r.method) lines.push(line('method', methodLabel(r.method)));
+  const charged = chargedLine(r.amountCentavos, r.method, words);
+  if (charged) lines.push(charged);
   if (r.paidAt) lines.push(line('paidAt', manila(r.paidAt)));
   return lines;
 }

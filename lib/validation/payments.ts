@@ -1,8 +1,12 @@
 import { z } from './zod';
 import { issueMessage } from '@/lib/errors/issue';
 
-/** What the built-in sandbox checkout offers, as PayMongo's Checkout does. */
-const SANDBOX_METHODS = ['gcash', 'paymaya', 'card', 'qrph'] as const;
+/**
+ * What the built-in sandbox checkout offers, as PayMongo's Checkout does; `card_abroad` is a card
+ * issued outside the Philippines (issue 63 item 3), which PayMongo takes as `card` and reports with the
+ * card's country (lib/server/payments/paymongo-provider.ts).
+ */
+const SANDBOX_METHODS = ['gcash', 'paymaya', 'card', 'card_abroad', 'qrph'] as const;
 export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
 
 /** POST payments/sandbox/{sessionId}: the sandbox checkout's Pay / Fail / Cancel. */

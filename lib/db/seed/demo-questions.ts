@@ -5,6 +5,7 @@ import { platformFee } from '@/lib/rules/fees';
 import { answerDueAt, followUpDueAt, SCOPE_STATEMENT_VERSION, takeDueAt } from '@/lib/rules/written-questions';
 import { env } from '@/lib/server/env';
 import { refreshLawyerRating } from '@/lib/server/lawyers/refresh-lawyer-rating';
+import { CARD_ABROAD } from '@/lib/format/receipt';
 
 const HOUR = 60 * 60_000;
 
@@ -184,7 +185,8 @@ export async function seedWrittenQuestions(
       provider: 'SANDBOX' as const,
       amountCentavos: DEMO_QUESTION_PRICE,
       status: 'PAID' as const,
-      method: 'gcash',
+      // The waiting one was paid with a card issued abroad (issue 63 item 3): its receipt says what was charged.
+      method: q === waiting ? CARD_ABROAD : 'gcash',
       description: `Written question – Atty. ${demoName}`,
       paidAt,
       feeCentavos: platformFee(DEMO_QUESTION_PRICE, percent),

@@ -57,11 +57,12 @@ export function zoneIn(t: EmailT, zone: string): string {
 /** The receipt's labels and Manila times in the payer's language (lib/format/receipt.ts). */
 export function receiptWords(locale: Locale): ReceiptWords {
   const t = emailText(locale);
-  const keys: ReceiptKey[] = ['reference', 'item', 'lawyer', 'dateTime', 'amount', 'fees', 'method', 'paidAt'];
+  const keys: ReceiptKey[] = ['reference', 'item', 'lawyer', 'dateTime', 'amount', 'fees', 'method', 'charged', 'paidAt'];
   return {
     locale,
     label: Object.fromEntries(keys.map((key) => [key, t(`receipt.${key}`)])) as Record<ReceiptKey, string>,
     manila: (time) => t('receipt.manila', { time }),
+    chargedAbroad: (amount) => t('receipt.chargedAbroad', { amount }),
   };
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { parseJsonText } from '@/lib/server/http/body';
 import { z } from 'zod';
 import { AppError } from '@/lib/server/http/errors';
+import { CARD_ABROAD } from '@/lib/format/receipt';
 import { verifySignature } from './paymongo-signature';
 import type { PaymentEvent, ProviderRefund } from './types';
 
@@ -17,6 +18,23 @@ const refundSchema = z.object({
     })
     .passthrough(),
 });
+
+/** A payment's `source` as PayMongo reports it: for a card, its brand, last four digits and issuing country. */
+export const cardSourceSchema = z
+  .object({ type: z.string().max(40).optional(), country: z.string().max(10).nullish() })
+  .passthrough()
+  .nullish();
+
+/**
+ * The method we record for a payment (issue 63 item 3): PayMongo's `payment_method_used`, except that a
+ * card issued outside the Philippines (its `source.country`) is CARD_ABROAD, so the receipt can say
+ * what was charged. A card without a country stays `card`.
+ */
+export function methodOfPayment(used: string | null | undefined, source: z.infer<typeof cardSourceSchema>): string | undefined {
+  if (!used) return undefined;
+  const country = source?.country?.toUpperCase();
+  return used === 'card' && country && country !== 'PH' ? CARD_ABROAD : used;
+}
 
 // The envelope PayMongo sends (and our sandbox mimics); only what we read is required.
 const eventSchema = z.object({
@@ -38,7 +56,12 @@ const eventSchema = z.object({
                 .array(
                   z.object({
                     id: z.string().max(200),
-                    attributes: z.object({ status: z.string().optional(), amount: z.number().int(), currency: z.string().max(10) }),
+                    attributes: z.object({
+                      status: z.string().optional(),
+                      amount: z.number().int(),
+                      currency: z.string().max(10),
+                      source: cardSourceSchema,
+                    }),
                   }),
                 )
                 .nullish(),
@@ -84,7 +107,7 @@ export function parseSignedEvent(
     paymentId: payment?.id,
     amountCentavos: payment?.attributes.amount,
     currency: payment?.attributes.currency,
-    method: session.attributes.payment_method_used ?? undefined,
+    method: methodOfPayment(session.attributes.payment_method_used, payment?.attributes.source),
     refunds: isRefundEventType(data.attributes.type) ? eventRefunds(session) : undefined,
     raw: json,
   };

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '@/lib/server/http/errors';
-import { parseSignedEvent, refundResourceSchema, toProviderRefund } from './parse-event';
+import { cardSourceSchema, methodOfPayment, parseSignedEvent, refundResourceSchema, toProviderRefund } from './parse-event';
 import type {
   CheckoutInput,
   CheckoutSession,
@@ -28,7 +28,9 @@ const sessionSchema = z.object({
           .array(
             z.object({
               id: z.string(),
-              attributes: z.object({ status: z.string(), amount: z.number().int(), currency: z.string() }).passthrough(),
+              attributes: z
+                .object({ status: z.string(), amount: z.number().int(), currency: z.string(), source: cardSourceSchema })
+                .passthrough(),
             }),
           )
           .nullish(),
@@ -37,6 +39,17 @@ const sessionSchema = z.object({
   }),
 });
 
+/**
+ * Cards issued abroad (issue 63 item 3; the reference marked it *check*): PayMongo takes Visa and
+ * Mastercard credit, debit and prepaid cards "from customers in the Philippines and internationally"
+ * through the same `card` method (https://developers.paymongo.com/docs/payment-acceptance-cards), so
+ * nothing changes here: a visitor abroad chooses Card. We charge in PHP; the card's bank converts.
+ * Charging in USD instead is a separate feature PayMongo enables per account on request ("USD Card
+ * Acceptance", https://developers.paymongo.com/docs/payment-acceptance-usd-card-acceptance), which we
+ * do not use: one currency keeps refunds, fees and payouts in pesos. A foreign card costs the merchant
+ * 1% more (https://developers.paymongo.com/docs/payment-acceptance-pass-on-fees); we do not pass it on.
+ * Which card was foreign: the payment's `source.country` (methodOfPayment in ./parse-event.ts).
+ */
 const PAYMONGO_METHODS = ['card', 'gcash', 'paymaya', 'grab_pay', 'qrph'];
 
 /** PayMongo Checkout Sessions (PAYMONGO_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET). */
@@ -111,7 +124,7 @@ export class PaymongoProvider implements PaymentProvider {
         paymentId: paid.id,
         amountCentavos: paid.attributes.amount,
         currency: paid.attributes.currency,
-        method: data.attributes.payment_method_used ?? undefined,
+        method: methodOfPayment(data.attributes.payment_method_used, paid.attributes.source),
         livemode: data.attributes.livemode ?? this.secretKey.startsWith('sk_live_'),
         raw,
       };

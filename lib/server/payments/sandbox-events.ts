@@ -43,6 +43,16 @@ export function sandboxEvent(type: string, resource: { id: string; type: string;
   };
 }
 
+/**
+ * What PayMongo reports for a method chosen on the sandbox page: a card, issued here or abroad, is
+ * `card` with the card's country on the payment's `source` (a test Visa; the abroad one from the UAE).
+ */
+function reported(method: SandboxMethod): { used: string; source?: Record<string, string> } {
+  if (method === 'card') return { used: 'card', source: { type: 'card', brand: 'visa', country: 'PH', last4: '4345' } };
+  if (method === 'card_abroad') return { used: 'card', source: { type: 'card', brand: 'visa', country: 'AE', last4: '4242' } };
+  return { used: method };
+}
+
 /** The event the sandbox sends for a finished checkout, shaped exactly like PayMongo's. */
 export function buildSandboxEvent(options: {
   outcome: 'paid' | 'failed';
@@ -52,18 +62,19 @@ export function buildSandboxEvent(options: {
   method: SandboxMethod;
   metadata: Record<string, string>;
 }) {
+  const { used, source } = reported(options.method);
   return sandboxEvent(options.outcome === 'paid' ? 'checkout_session.payment.paid' : 'payment.failed', {
     id: options.sessionId,
     type: 'checkout_session',
     attributes: {
       reference_number: options.reference,
       metadata: options.metadata,
-      payment_method_used: options.method,
+      payment_method_used: used,
       payments: [
         {
           id: `pay_sbx_${randomBytes(12).toString('hex')}`,
           type: 'payment',
-          attributes: { status: options.outcome, amount: options.amountCentavos, currency: 'PHP' },
+          attributes: { status: options.outcome, amount: options.amountCentavos, currency: 'PHP', ...(source ? { source } : {}) },
         },
       ],
     },

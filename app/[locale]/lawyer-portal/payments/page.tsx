@@ -4,7 +4,7 @@ import { formatPeso } from '@/components/lawyers/format';
 import { portalDay } from '@/components/portal/portal-day';
 import { portalMetadata } from '@/components/portal/portal-metadata';
 import { APP_NAME } from '@/lib/config/app';
-import { methodLabel } from '@/lib/format/receipt';
+import { CARD_ABROAD, methodLabel } from '@/lib/format/receipt';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
 import { formatPesoExact } from '@/lib/format/money';
@@ -25,7 +25,7 @@ type Words = { t: ServerT<'portal'>; locale: Locale };
 
 /** A provider's method code as the lawyer knows it ("Card" worded in the page's language). */
 const method = (code: string | null | undefined, t: ServerT<'portal'>) =>
-  !code ? '—' : code === 'card' ? t('payments.card') : methodLabel(code);
+  !code ? '—' : code === 'card' ? t('payments.card') : code === CARD_ABROAD ? t('payments.cardAbroad') : methodLabel(code);
 
 /** The statement: every paid item with its fee, refunds, net and payout, newest first, with totals and a CSV export. */
 export default async function LawyerPaymentsPage({ params, searchParams }: Props) {

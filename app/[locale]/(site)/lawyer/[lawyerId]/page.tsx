@@ -7,10 +7,10 @@ import { cache } from 'react';
 import { StarRating } from '@/components/home/star-rating';
 import { RatingSummary } from '@/components/lawyers/rating-summary';
 import { ratingParts } from '@/lib/format/rating';
-import { formatPeso } from '@/components/lawyers/format';
 import { JsonLd } from '@/components/seo/json-ld';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { CurrencyChoice, PesoPrice } from '@/components/prices/peso-price';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
@@ -138,10 +138,15 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
                 {[price30, price60].map((s) => (
                   <div key={s.duration} className="rounded-md bg-secondary-50 px-3 py-2">
                     <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{t('minutes', { minutes: s.duration })}</dt>
-                    <dd className="text-lg font-bold text-slate-900">{formatPeso(s.price)}</dd>
+                    <dd className="text-lg font-bold text-slate-900">
+                      <PesoPrice centavos={s.price} locale={locale} />
+                    </dd>
                   </div>
                 ))}
               </dl>
+              <div className="mt-2">
+                <CurrencyChoice locale={locale} />
+              </div>
               {profile.question_price !== null ? (
                 <AskInWriting
                   lawyerId={profile._id}

@@ -97,7 +97,7 @@ export default async function BookPage({
             </div>
           </div>
           <div className="mt-6">
-            <ClientMessages locale={locale} namespaces={['booking', SERVER_ERROR_WORDS]}>
+            <ClientMessages locale={locale} namespaces={['booking', SERVER_ERROR_WORDS, ['common', ['approx.']]]}>
               <QueryProvider>
                 <BookingForm
                   lawyerId={lawyer.id}

@@ -3,6 +3,7 @@ import { AskForm } from '@/components/questions/ask-form';
 import { questionMetadata } from '@/components/questions/page-meta';
 import { formatPeso } from '@/lib/format/money';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { PesoPrice } from '@/components/prices/peso-price';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
@@ -51,7 +52,10 @@ export default async function AskQuestionPage({ params, searchParams }: Props) {
   return (
     <div className="container-page max-w-2xl py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('ask.title')}</h1>
-      <p className="mt-2 text-slate-700">{t('ask.intro', { lawyer: lawyer.name, price: formatPeso(lawyer.price) })}</p>
+      <p className="mt-2 text-slate-700">
+        {t('ask.intro', { lawyer: lawyer.name, price: formatPeso(lawyer.price) })}
+        <PesoPrice centavos={lawyer.price} locale={locale} exact="" />
+      </p>
       <details className="group mt-4 rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900">
         <summary className="cursor-pointer font-semibold">{t('ask.howTitle')}</summary>
         <ol className="mt-2 flex list-decimal flex-col gap-1 pl-5">

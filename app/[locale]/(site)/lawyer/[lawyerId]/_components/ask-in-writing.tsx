@@ -1,5 +1,6 @@
 import { ChevronRight, Mail } from '@/components/ui/lucide-static';
 import { formatPeso } from '@/components/lawyers/format';
+import { PesoPrice } from '@/components/prices/peso-price';
 import { localePath, type Locale } from '@/lib/i18n/config';
 import { textFor } from '@/lib/i18n/server';
 import { medianHoursShown } from '@/lib/rules/written-questions';
@@ -35,6 +36,7 @@ export async function AskInWriting({
       <span className="flex-1">
         <span className="font-semibold text-primary-800">{questions('profile.ask')}</span>
         <span className="text-slate-700"> · {questions('profile.detail', { price: formatPeso(price) })}</span>
+        <PesoPrice centavos={price} locale={locale} exact="" />
         {medianHours !== null ? (
           <span className="text-slate-700" data-testid="median-answer">
             {' '}

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { formatPesoExact } from '@/lib/format/money';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { PesoPrice } from '@/components/prices/peso-price';
 import { localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { AFFIDAVIT_KINDS } from '@/lib/reference/legal-services';
@@ -77,6 +78,9 @@ export default async function ServiceOrderPage({ params }: Props) {
             <p className="mt-1 text-sm text-slate-600">{s(`catalogue.${service}.summary`)}</p>
             <p className="mt-3 text-3xl font-bold text-slate-900" data-testid="service-price">
               {price}
+            </p>
+            <p className="text-sm text-slate-600">
+              <PesoPrice centavos={offer.price_pesos * 100} locale={locale} exact="" />
             </p>
             <p className="text-xs text-slate-600">{t('card.priceNote')}</p>
             <ul className="mt-3 flex flex-col gap-1.5 text-sm text-slate-800">
