@@ -151,7 +151,7 @@ export function completeWhereToStart(
  */
 export const emailWhereToStartSchema = z.object({
   answers: whereToStartCodesField(issueMessage('triage.unreadable')).meta({
-    description: "The answer's address query, e.g. p=10&s=company&me=cebu-city&u=none&inc=unsure",
+    description: "The answer's address query, e.g. p=10&ab=no&s=company&me=cebu-city&u=none&inc=unsure",
   }),
   language: languageSchema.default('en').meta({ description: 'The language of the e-mail: the page it was asked from (en, fil)' }),
 });
