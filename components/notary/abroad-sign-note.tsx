@@ -14,10 +14,7 @@ export function AbroadSignNote({ t, locale, className = '' }: { t: ServerT<'nota
   return (
     <p className={`text-sm leading-relaxed text-slate-800 ${className}`} data-testid="abroad-sign-note">
       {t.rich('appearance.abroad', { strong: (chunks) => <strong>{chunks}</strong> })}{' '}
-      <a
-        href={localePath(locale, SPA_ABROAD_EXPLAINER[locale])}
-        className="font-semibold text-primary-700 underline underline-offset-2"
-      >
+      <a href={localePath(locale, SPA_ABROAD_EXPLAINER[locale])} className="font-semibold text-primary-700 underline underline-offset-2">
         {t('appearance.abroadLink')}
       </a>
     </p>

@@ -9,7 +9,15 @@ import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { placeLabel, type WhereToStartWords } from '@/lib/reference/first-stops';
 import { paoIncomeCeiling } from '@/lib/rules/first-steps';
 import type { FlowAnswers, Question } from '@/lib/rules/where-to-start-flow';
-import { ABROAD_CODES, ADJOIN_CODES, choiceText, LAND_CODES, MATTER_CODES, SIDE_CODES, URGENCY_CODES } from '@/lib/reference/where-to-start-words';
+import {
+  ABROAD_CODES,
+  ADJOIN_CODES,
+  choiceText,
+  LAND_CODES,
+  MATTER_CODES,
+  SIDE_CODES,
+  URGENCY_CODES,
+} from '@/lib/reference/where-to-start-words';
 import { whereToStartHref, type WhereToStartQuery } from '@/lib/validation/where-to-start';
 import { formatPeso } from '@/lib/format/money';
 import { localePath, type Locale } from '@/lib/i18n/paths';

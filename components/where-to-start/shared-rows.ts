@@ -13,8 +13,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  */
 export function rowsInLanguage(t: Translate, rows: WhereToStartRow[], answerUrl: string, labels: ProblemLabels = {}): WhereToStartRow[] {
   const q = new URLSearchParams(answerUrl.split('?')[1] ?? '');
-  const [m, p, ab, s, me, them, same, adj, land, u, inc] = ['m', 'p', 'ab', 's', 'me', 'them', 'same', 'adj', 'land', 'u', 'inc'].map((key) =>
-    q.get(key),
+  const [m, p, ab, s, me, them, same, adj, land, u, inc] = ['m', 'p', 'ab', 's', 'me', 'them', 'same', 'adj', 'land', 'u', 'inc'].map(
+    (key) => q.get(key),
   );
   const makers: ((server: string) => WhereToStartRow)[] = [];
   if (m || p) {

@@ -299,7 +299,11 @@ export default async function FreeLegalHelpPage({ params, searchParams }: { para
           ) : null}
         </section>
 
-        <section id="abroad" aria-labelledby="abroad-heading" className="mt-10 scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <section
+          id="abroad"
+          aria-labelledby="abroad-heading"
+          className="mt-10 scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+        >
           <h2 id="abroad-heading" className="text-xl font-semibold text-slate-900">
             {t('abroad.heading')}
           </h2>
