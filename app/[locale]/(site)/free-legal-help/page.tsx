@@ -314,7 +314,7 @@ export default async function FreeLegalHelpPage({ params, searchParams }: { para
               <p className="mt-1 text-sm text-slate-800">{t('abroad.dmwHelps')}</p>
               <p className="mt-2 text-sm">
                 <a href={DMW_WEBSITE} className={link} rel="noopener noreferrer" target="_blank">
-                  dmw.gov.ph
+                  {t('abroad.dmwWebsite')}
                 </a>
               </p>
             </li>
