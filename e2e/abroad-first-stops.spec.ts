@@ -52,10 +52,6 @@ test('a work claim from Dubai: the flow asks "abroad?", the Migrant Workers Offi
 test('an SPA from Dubai: the consulate or an apostille in the flow; the notary SPA search and the lawyers search say it, linking the explainer', async ({
   page,
 }) => {
-  // In Filipino too: the flow's question.
-  await page.goto('/fil/where-to-start?p=67');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nasa ibang bansa ka ba ngayon?');
-
   await page.goto('/where-to-start/answer?p=67&ab=yes&s=person&me=makati&them=makati&land=none&u=none&inc=unsure');
   const abroad = page.getByRole('region', { name: 'From abroad: start here' });
   await expect(abroad.getByRole('heading', { level: 3 }).first()).toHaveText('1. The Philippine embassy or consulate, for your SPA');
@@ -73,4 +69,8 @@ test('an SPA from Dubai: the consulate or an apostille in the flow; the notary S
   await page.goto('/lawyers-online?legal_problem=33');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('abroad-sign-note')).toHaveCount(0);
+
+  // In Filipino too (last: the site then keeps the chosen language): the flow's question.
+  await page.goto('/fil/where-to-start?p=67');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nasa ibang bansa ka ba ngayon?');
 });
