@@ -15,7 +15,7 @@ const PHONE = { width: 375, height: 812 };
 test.use({ timezoneId: 'Asia/Manila', viewport: PHONE });
 
 const UNPAID_WAGES = 10;
-const ANSWER = `/where-to-start/answer?p=${UNPAID_WAGES}&s=company&me=cebu-city&u=none&inc=yes`;
+const ANSWER = `/where-to-start/answer?p=${UNPAID_WAGES}&ab=no&s=company&me=cebu-city&u=none&inc=yes`;
 
 test('a visitor who cannot afford a lawyer goes from "Where do I start?" to /legal-aid, signs up, declares and books a free consultation with no checkout', async ({
   browser,
@@ -62,6 +62,8 @@ test('a visitor who cannot afford a lawyer goes from "Where do I start?" to /leg
   await page.getByLabel('Or say it in your own words').fill('unpaid wages');
   await page.getByRole('button', { name: 'Find', exact: true }).tap();
   await page.getByRole('link', { name: /^Unpaid wages or underpayment/ }).tap();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Are you abroad right now?');
+  await page.getByRole('link', { name: 'No, I am in the Philippines' }).tap();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who is the other side?');
   await page.getByRole('link', { name: /^A company or an employer/ }).tap();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where do you live?');

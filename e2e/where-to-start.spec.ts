@@ -10,7 +10,7 @@ import { expect, test } from './fixtures/users';
 
 test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Manila' });
 
-const ANSWER = '/where-to-start/answer?p=10&s=company&me=cebu-city&u=none&inc=unsure';
+const ANSWER = '/where-to-start/answer?p=10&ab=no&s=company&me=cebu-city&u=none&inc=unsure';
 
 test('unpaid wages in Cebu City: from the home page to DOLE SEnA first, with the Cebu office, and labor lawyers of Central Visayas', async ({
   page,
@@ -23,6 +23,10 @@ test('unpaid wages in Cebu City: from the home page to DOLE SEnA first, with the
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   await page.getByRole('link', { name: /^Unpaid wages or underpayment/ }).click();
 
+  // Issue 63: a work claim asks whether the person is abroad.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Are you abroad right now?');
+  await page.getByRole('link', { name: 'No, I am in the Philippines' }).click();
+
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who is the other side?');
   await page.getByRole('link', { name: /^A company or an employer/ }).click();
 
@@ -34,7 +38,7 @@ test('unpaid wages in Cebu City: from the home page to DOLE SEnA first, with the
   await page.getByRole('link', { name: /^Not urgent/ }).click();
 
   // Counted as met: "where does the other side live" was not asked of a worker with an employer.
-  await expect(page.getByText('Question 5 of up to 9')).toBeVisible();
+  await expect(page.getByText('Question 6 of up to 10')).toBeVisible();
   // The PAO's ceiling where the person lives (a city outside Metro Manila), and why it is asked.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is your own monthly income, after tax, ₱22,000 or less?');
   await page.getByRole('link', { name: "I'm not sure, or I'd rather not say" }).click();
@@ -69,7 +73,7 @@ test('the answer is drawn on the server: it reads the same without JavaScript, a
       '1. DOLE’s Single Entry Approach (SEnA)',
     );
     // The questions too: a link per answer, a plain form for the place.
-    await noScript.goto('/where-to-start?p=10&s=company');
+    await noScript.goto('/where-to-start?p=10&ab=no&s=company');
     await noScript.getByLabel('Your city or municipality').selectOption({ label: 'Cebu City' });
     await noScript.getByRole('button', { name: 'Continue' }).click();
     await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Is it urgent?');

@@ -12,7 +12,7 @@ jest.mock('@/lib/i18n/server', () => {
   return { textFor: async (locale: string, namespace: string) => translator(locale, namespace) };
 });
 
-const WAGES = 'p=10&s=company&me=cebu-city&u=none&inc=unsure'; // DOLE SEnA first
+const WAGES = 'p=10&ab=no&s=company&me=cebu-city&u=none&inc=unsure'; // DOLE SEnA first
 const ANNULMENT = 'p=34&s=person&me=cebu-city&u=none&inc=unsure'; // no first stop: a lawyer
 
 async function answer(shared: string, locale: Locale) {

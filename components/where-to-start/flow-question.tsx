@@ -9,7 +9,15 @@ import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { placeLabel, type WhereToStartWords } from '@/lib/reference/first-stops';
 import { paoIncomeCeiling } from '@/lib/rules/first-steps';
 import type { FlowAnswers, Question } from '@/lib/rules/where-to-start-flow';
-import { ADJOIN_CODES, choiceText, LAND_CODES, MATTER_CODES, SIDE_CODES, URGENCY_CODES } from '@/lib/reference/where-to-start-words';
+import {
+  ABROAD_CODES,
+  ADJOIN_CODES,
+  choiceText,
+  LAND_CODES,
+  MATTER_CODES,
+  SIDE_CODES,
+  URGENCY_CODES,
+} from '@/lib/reference/where-to-start-words';
 import { whereToStartHref, type WhereToStartQuery } from '@/lib/validation/where-to-start';
 import { formatPeso } from '@/lib/format/money';
 import { localePath, type Locale } from '@/lib/i18n/paths';
@@ -164,6 +172,18 @@ export function FlowQuestion({
         </>
       );
     }
+    case 'abroad':
+      // Issue 63: asked only where being abroad changes the answer (lib/rules/abroad-stops.ts).
+      return (
+        <>
+          <Heading why={t('flow.abroad.why')}>{t('flow.abroad.title')}</Heading>
+          <ul className="mt-5 grid gap-2">
+            {ABROAD_CODES.map((ab) => (
+              <Choice key={ab} href={next({ ab })} label={t(`flow.abroad.${ab}`)} />
+            ))}
+          </ul>
+        </>
+      );
     case 'side':
       return (
         <>
@@ -176,15 +196,18 @@ export function FlowQuestion({
         </>
       );
     case 'me':
-    case 'them':
+    case 'them': {
+      // Someone abroad is asked for their home in the Philippines (issue 63).
+      const abroad = question === 'me' && answers.abroad === true ? 'Abroad' : '';
       return (
         <>
-          <Heading why={t(`flow.${question}.why`)}>{t(`flow.${question}.title`)}</Heading>
+          <Heading why={t(`flow.${question}.why${abroad}`)}>{t(`flow.${question}.title${abroad}`)}</Heading>
           <div className="mt-5">
             <PlaceForm q={q} field={question} unknownOption={question === 'them'} t={t} locale={locale} />
           </div>
         </>
       );
+    }
     case 'same':
       // Issue 56: a town the list does not name — only the person knows whether it is the other side's too.
       return (

@@ -13,8 +13,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  */
 export function rowsInLanguage(t: Translate, rows: WhereToStartRow[], answerUrl: string, labels: ProblemLabels = {}): WhereToStartRow[] {
   const q = new URLSearchParams(answerUrl.split('?')[1] ?? '');
-  const [m, p, s, me, them, same, adj, land, u, inc] = ['m', 'p', 's', 'me', 'them', 'same', 'adj', 'land', 'u', 'inc'].map((key) =>
-    q.get(key),
+  const [m, p, ab, s, me, them, same, adj, land, u, inc] = ['m', 'p', 'ab', 's', 'me', 'them', 'same', 'adj', 'land', 'u', 'inc'].map(
+    (key) => q.get(key),
   );
   const makers: ((server: string) => WhereToStartRow)[] = [];
   if (m || p) {
@@ -24,6 +24,7 @@ export function rowsInLanguage(t: Translate, rows: WhereToStartRow[], answerUrl:
       !m ? problem(server) : p ? `${t(`matters.${m}.label`)}: ${problem(server.slice(server.indexOf(': ') + 2))}` : t(`matters.${m}.label`);
     makers.push((server) => ({ question: t('rows.whatHappened'), answer: answer(server) }));
   }
+  if (ab) makers.push(() => ({ question: t('rows.abroad'), answer: t(`answers.${ab}`) }));
   if (s) makers.push(() => ({ question: t('rows.otherSide'), answer: t(`sides.${s}.label`) }));
   if (me) makers.push((server) => ({ question: t('rows.livesIn'), answer: server }));
   if (them) makers.push((server) => ({ question: t('rows.otherLivesIn'), answer: them === 'unknown' ? t('rows.doesntKnow') : server }));

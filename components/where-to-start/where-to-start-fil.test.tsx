@@ -20,7 +20,7 @@ jest.mock('@/lib/i18n/server', () => {
   };
 });
 
-const WAGES = 'p=10&s=company&me=cebu-city&u=none&inc=unsure';
+const WAGES = 'p=10&ab=no&s=company&me=cebu-city&u=none&inc=unsure';
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -113,19 +113,19 @@ describe('the questions in Filipino', () => {
     renderToStaticMarkup(await WhereToStartPage({ params: params(locale), searchParams: Promise.resolve(query) }));
 
   it('asks where the person lives, its form and links keeping the language', async () => {
-    const html = await page('fil', { p: '10', s: 'company' });
+    const html = await page('fil', { p: '10', ab: 'no', s: 'company' });
     const words = text(html);
     expect(words).toContain('Saan ka nakatira?');
-    expect(words).toContain('Tanong 3 (hanggang 9 lang)');
+    expect(words).toContain('Tanong 4 (hanggang 10 lang)');
     expect(words).toContain('Ang lungsod o munisipyo mo');
     expect(html).toContain('action="/fil/where-to-start"');
-    expect(html).toContain('href="/fil/where-to-start?p=10"');
+    expect(html).toContain('href="/fil/where-to-start?p=10&amp;ab=no"');
     expect(words).toContain('Bumalik');
     expect(words).not.toContain('Where do you live?');
   });
 
   it('asks the income with the ceiling where the person lives, and why', async () => {
-    const words = text(await page('fil', { p: '10', s: 'company', me: 'cebu-city', u: 'none' }));
+    const words = text(await page('fil', { p: '10', ab: 'no', s: 'company', me: 'cebu-city', u: 'none' }));
     expect(words).toContain('Ang sarili mo bang buwanang kita, pagkatapos ng tax, ay ₱22,000 o mas mababa?');
     expect(words).toContain("PAO (Public Attorney's Office, ang opisina ng libreng abogado ng gobyerno)");
     expect(words).toContain('Hindi ako sigurado, o ayokong sabihin');
@@ -138,7 +138,7 @@ describe('the questions in Filipino', () => {
     expect(fil).toContain('href="/fil/where-to-start?m=work"');
     const en = await page('en', {});
     expect(text(en)).toContain('What happened?');
-    expect(text(en)).toContain('Where do I start? · Question 1 of up to 9');
+    expect(text(en)).toContain('Where do I start? · Question 1 of up to 10');
     expect(en).toContain('href="/where-to-start?m=work"');
   });
 

@@ -2,7 +2,9 @@ import { translator } from '@/lib/i18n/translator';
 import { REASON_SOURCES, type ReasonCode, type StopKind } from '@/lib/rules/first-steps';
 import { QUESTION_ORDER } from '@/lib/rules/where-to-start-flow';
 import { STOP_BRING, reasonText, stopText, type WhereToStartWords } from './first-stops';
+import { ABROAD_SOURCES, type AbroadStopKind } from '@/lib/rules/abroad-stops';
 import {
+  ABROAD_CODES,
   ADJOIN_CODES,
   INCOME_CODES,
   LAND_CODES,
@@ -66,8 +68,27 @@ it('every question and every choice of the flow, and the shared answers’ words
     ...['yes', 'no', 'unsure'].map((code) => `answers.${code}`),
     ...['sameTown', 'adjoining', 'land'].map((row) => `rows.${row}`),
   ];
-  expect(keys).toHaveLength(9 + 2 * (8 + 3 + 7) + 3 + 3 + 7 + 2 * 4 + 2 + 3 + 3 + 3 + 3);
+  expect(keys).toHaveLength(10 + 2 * (8 + 3 + 7) + 3 + 3 + 7 + 2 * 4 + 2 + 3 + 3 + 3 + 3);
   expect(untranslated(keys)).toEqual([]);
+});
+
+it('issue 63: the question "abroad?", its answers and every stop from abroad, in both languages', () => {
+  const stops = Object.keys(ABROAD_SOURCES) as AbroadStopKind[];
+  const keys = [
+    ...['why', ...ABROAD_CODES].map((code) => `flow.abroad.${code}`),
+    'flow.me.titleAbroad',
+    'flow.me.whyAbroad',
+    'rows.abroad',
+    'abroad.heading',
+    'abroad.lead',
+    ...stops.flatMap((kind) => ['title', 'what', 'why', 'link'].map((part) => `abroad.stops.${kind}.${part}`)),
+  ];
+  expect(untranslated(keys)).toEqual([]);
+  expect(Object.keys(fil.raw('abroad.stops') as object).sort()).toEqual([...stops].sort());
+  expect(readSharedAnswers('m=work&ab=yes&s=company&me=cebu-city&u=none&inc=unsure', 'fil')?.rows.slice(0, 2)).toEqual([
+    { question: 'Ano ang nangyari', answer: 'Problema sa trabaho' },
+    { question: 'Nasa ibang bansa ngayon', answer: 'Oo' },
+  ]);
 });
 
 it('reads shared answers in either language, English as before', () => {

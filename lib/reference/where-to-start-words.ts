@@ -25,6 +25,7 @@ export const URGENCY_CODES: readonly NonNullable<WhereToStartQuery['u']>[] = [
   'landlord-or-employer',
   'none',
 ];
+export const ABROAD_CODES: readonly NonNullable<WhereToStartQuery['ab']>[] = ['yes', 'no'];
 export const SAME_CODES: readonly NonNullable<WhereToStartQuery['same']>[] = ['yes', 'no'];
 export const ADJOIN_CODES: readonly NonNullable<WhereToStartQuery['adj']>[] = ['yes', 'no', 'unsure'];
 export const LAND_CODES: readonly NonNullable<WhereToStartQuery['land']>[] = ['here', 'elsewhere', 'work', 'none'];
@@ -56,6 +57,7 @@ function describeWhereToStart(
   const subject = problem ?? pickLabel;
   if (!subject) return null;
   const rows: WhereToStartRow[] = [{ question: t('rows.whatHappened'), answer: problem && pick ? `${pickLabel}: ${problem}` : subject }];
+  if (q.ab) rows.push({ question: t('rows.abroad'), answer: t(`answers.${q.ab}`) });
   if (q.s) rows.push({ question: t('rows.otherSide'), answer: t(`sides.${q.s}.label`) });
   const me = findWhereToStartPlace(q.me);
   if (me) rows.push({ question: t('rows.livesIn'), answer: placeLabel(t, me) });

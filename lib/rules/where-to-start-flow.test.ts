@@ -10,6 +10,7 @@ function walk(given: WhereToStartQuery): string[] {
   const asked: string[] = [];
   const fieldOf = {
     matter: given.m !== undefined ? 'm' : 'p',
+    abroad: 'ab',
     side: 's',
     me: 'me',
     them: 'them',
@@ -24,7 +25,7 @@ function walk(given: WhereToStartQuery): string[] {
     const field = fieldOf[question];
     if (given[field] === undefined) throw new Error(`asked ${question} (${field}), which the case does not answer`);
     Object.assign(q, { [field]: given[field] });
-    if (asked.length > 9) throw new Error('more than nine questions');
+    if (asked.length > 10) throw new Error('more than ten questions');
   }
   return asked;
 }
@@ -33,8 +34,13 @@ describe('"Where do I start?": the questions asked', () => {
   it.each<[string, WhereToStartQuery, string[]]>([
     [
       'unpaid wages (a problem of the list), Cebu City',
-      { p: 10, s: 'company', me: 'cebu-city', u: 'none', inc: 'unsure' },
-      ['matter', 'side', 'me', 'urgency', 'income'],
+      { p: 10, ab: 'no', s: 'company', me: 'cebu-city', u: 'none', inc: 'unsure' },
+      ['matter', 'abroad', 'side', 'me', 'urgency', 'income'],
+    ],
+    [
+      'issue 63: an SPA (a problem of the list) asks whether the person is abroad',
+      { p: 67, ab: 'yes', s: 'person', me: 'makati', them: 'makati', land: 'none', u: 'none', inc: 'unsure' },
+      ['matter', 'abroad', 'side', 'me', 'them', 'land', 'urgency', 'income'],
     ],
     [
       'a debt between neighbours: where the other side lives matters, and whether land is involved',

@@ -8,6 +8,7 @@ import {
   type WhereToStartAnswers,
   type Urgency,
 } from './first-steps';
+import { asksAbroad } from './abroad-stops';
 
 /**
  * "Where do I start?" (issue 41), the questions: which one comes next for the answers given so far,
@@ -15,16 +16,17 @@ import {
  * the answer: where the other side lives only when barangay conciliation could apply, income only
  * when the PAO is not already presumed. Pure: the flow's page and the tests ask it.
  */
-export type Question = 'matter' | 'side' | 'me' | 'them' | 'same' | 'adjoin' | 'land' | 'urgency' | 'income';
+export type Question = 'matter' | 'abroad' | 'side' | 'me' | 'them' | 'same' | 'adjoin' | 'land' | 'urgency' | 'income';
 
 /**
  * The order the questions come in (a question skipped for some answers keeps its place). Issue 56:
  * where the place list cannot tell (a town it does not name), "same": do both live in the same city or
  * municipality; if not, "adjoin": are their barangays next to each other (RA 7160 §408(f)); where the
  * barangay could hear it, "land": land or a house and where it lies, or a shared workplace or school
- * (§408(e), §409(c), (d)).
+ * (§408(e), §409(c), (d)). Issue 63: "abroad", asked only where being abroad changes the answer (a claim
+ * against a recruiter or employer, an SPA: lib/rules/abroad-stops.ts).
  */
-export const QUESTION_ORDER: Question[] = ['matter', 'side', 'me', 'them', 'same', 'adjoin', 'land', 'urgency', 'income'];
+export const QUESTION_ORDER: Question[] = ['matter', 'abroad', 'side', 'me', 'them', 'same', 'adjoin', 'land', 'urgency', 'income'];
 
 /** What happened, in people's words (the page words them); each with the legal problem it searches lawyers by. */
 export const MATTER_PICKS = [
@@ -61,6 +63,8 @@ type LandAnswer = 'here' | 'elsewhere' | 'work' | 'none';
 /** The answers given so far, as read from the flow's address (each already checked on its own). */
 export type FlowAnswers<P extends Place = Place> = {
   matter?: { matter: Matter; gravity?: Gravity; problem: number };
+  /** Abroad now (issue 63); asked only where it changes the answer. */
+  abroad?: boolean;
   side?: OtherSide;
   me?: P;
   /** null: "I don't know". */
@@ -88,6 +92,7 @@ const LAND_MATTERS: Matter[] = ['money-or-property', 'crime-against-me'];
 /** The next question to ask, or null when the answer can be given. */
 export function nextQuestion(a: FlowAnswers): Question | null {
   if (!a.matter) return 'matter';
+  if (a.abroad === undefined && asksAbroad(a.matter.matter, a.matter.problem)) return 'abroad';
   const side = sideOf(a);
   if (!side) return 'side';
   if (!a.me) return 'me';

@@ -17,7 +17,8 @@ import {
 
 /**
  * The address of "Where do I start?" (issue 41): every answer is a short code, never a person's
- * words or an income figure. m: what happened (a pick) or p: a legal problem of the list; s: the
+ * words or an income figure. m: what happened (a pick) or p: a legal problem of the list; ab: abroad now
+ * (yes / no, issue 63: asked for a work claim or an SPA); s: the
  * other side; me / them: places by slug (them=unknown: "I don't know"); same: both in one city or
  * municipality (asked where the list cannot tell); adj: their barangays adjoin; land: land or a house
  * here or elsewhere, or a shared workplace or school (issue 56); u: urgency; inc: whether
@@ -32,6 +33,7 @@ const whereToStartQuerySchema = z.object({
     .transform(Number)
     .refine((id) => findLegalProblem(id) !== undefined)
     .optional(),
+  ab: z.enum(['yes', 'no']).optional(),
   s: z.enum(['person', 'company', 'government']).optional(),
   me: z
     .string()
@@ -54,6 +56,7 @@ export type WhereToStartQuery = z.infer<typeof whereToStartQuerySchema>;
 /** The address fields each question fills (what happened: a pick or a legal problem). */
 export const QUESTION_FIELDS: Record<Question, (keyof WhereToStartQuery)[]> = {
   matter: ['m', 'p'],
+  abroad: ['ab'],
   side: ['s'],
   me: ['me'],
   them: ['them'],
@@ -99,6 +102,7 @@ export function flowAnswersOf(q: WhereToStartQuery): FlowAnswers<WhereToStartPla
       : undefined;
   return {
     matter,
+    abroad: q.ab === undefined ? undefined : q.ab === 'yes',
     side: q.s,
     me: findWhereToStartPlace(q.me),
     them: q.them === 'unknown' ? null : findWhereToStartPlace(q.them),
@@ -132,11 +136,11 @@ export function whereToStartHref(q: WhereToStartQuery, path = '/where-to-start')
  */
 export function completeWhereToStart(
   q: WhereToStartQuery,
-): { triage: WhereToStartAnswers; place: WhereToStartPlace; problem: number } | null {
+): { triage: WhereToStartAnswers; place: WhereToStartPlace; problem: number; abroad: boolean } | null {
   const answers = flowAnswersOf(q);
   const triage = toWhereToStartAnswers(answers);
   if (!triage || nextQuestion(answers) !== null || !answers.me || !answers.matter) return null;
-  return { triage, place: answers.me, problem: answers.matter.problem };
+  return { triage, place: answers.me, problem: answers.matter.problem, abroad: answers.abroad === true };
 }
 
 /** A body whose answers are not the flow's codes was not made by the page: said in English (the e-mail's words are in the triage catalogue). */
@@ -147,7 +151,7 @@ export function completeWhereToStart(
  */
 export const emailWhereToStartSchema = z.object({
   answers: whereToStartCodesField(issueMessage('triage.unreadable')).meta({
-    description: "The answer's address query, e.g. p=10&s=company&me=cebu-city&u=none&inc=unsure",
+    description: "The answer's address query, e.g. p=10&ab=no&s=company&me=cebu-city&u=none&inc=unsure",
   }),
   language: languageSchema.default('en').meta({ description: 'The language of the e-mail: the page it was asked from (en, fil)' }),
 });

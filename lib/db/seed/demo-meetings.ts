@@ -28,7 +28,7 @@ export async function seedSharedWhereToStartMeeting(
     subject: 'Unpaid wages or underpayment',
     callType: 'VIDEO',
     priceCentavos: lawyer.price30,
-    triageAnswers: 'p=10&s=company&me=cebu-city&u=none&inc=unsure',
+    triageAnswers: 'p=10&ab=no&s=company&me=cebu-city&u=none&inc=unsure',
     createdAt: new Date(start.getTime() - 2 * 86_400_000),
   });
   await db.insert(t.callAttendance).values(

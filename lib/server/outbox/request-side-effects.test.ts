@@ -156,7 +156,7 @@ describe('side effects of admin decisions and account requests follow the commit
       apiRequest('/api/v1/where-to-start/email', {
         method: 'POST',
         jar: client.jar,
-        body: { answers: 'p=10&s=company&me=cebu-city&u=none&inc=unsure' },
+        body: { answers: 'p=10&ab=no&s=company&me=cebu-city&u=none&inc=unsure' },
       }),
       routeCtx(),
     );

@@ -12,7 +12,7 @@ import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
 // address, with the same first stops as the page and its address.
 const db = useTestDb();
 
-const WAGES = 'p=10&s=company&me=cebu-city&u=none&inc=unsure';
+const WAGES = 'p=10&ab=no&s=company&me=cebu-city&u=none&inc=unsure';
 const send = (user: TestUser | undefined, body: unknown) =>
   POST(apiRequest('/api/v1/where-to-start/email', { method: 'POST', body, jar: user?.jar }), routeCtx());
 const mailsTo = (email: string) =>

@@ -381,7 +381,7 @@ export function routeExamples(world: World): Record<string, Example> {
       schema: reportSchema,
     },
     'POST /api/v1/where-to-start/email': {
-      body: { answers: 'p=10&s=company&me=cebu-city&u=none&inc=unsure' },
+      body: { answers: 'p=10&ab=no&s=company&me=cebu-city&u=none&inc=unsure' },
       schema: emailWhereToStartSchema,
     },
     'PUT /api/v1/admin/verifications/[lawyerId]': {

@@ -14,6 +14,8 @@ import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
 import { formatLongDate } from '@/lib/format/date-time';
 import { languageAlternates } from '@/lib/i18n/alternates';
+import { DMW_WEBSITE, MIGRANT_WORKERS_OFFICES } from '@/lib/reference/migrant-workers-offices';
+import { SPA_ABROAD_EXPLAINER } from '@/lib/reference/abroad-links';
 import { localePath, OG_LOCALE, type Locale } from '@/lib/i18n/config';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { localeOf, textFor } from '@/lib/i18n/server';
@@ -109,6 +111,11 @@ export default async function FreeLegalHelpPage({ params, searchParams }: { para
           className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2 sm:hidden"
         >
           {t('page.findNear')}
+        </a>
+
+        {/* Issue 63: a visitor abroad goes straight to the DMW and the Migrant Workers Offices. */}
+        <a href="#abroad" className="mt-3 flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+          {t('abroad.heading')}
         </a>
 
         {/* Issue 61: the desk's free consultations, by video or phone, beside the offices. */}
@@ -290,6 +297,51 @@ export default async function FreeLegalHelpPage({ params, searchParams }: { para
               )}
             </nav>
           ) : null}
+        </section>
+
+        <section
+          id="abroad"
+          aria-labelledby="abroad-heading"
+          className="mt-10 scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+        >
+          <h2 id="abroad-heading" className="text-xl font-semibold text-slate-900">
+            {t('abroad.heading')}
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">{t('abroad.intro')}</p>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={t('abroad.heading')}>
+            <li className="rounded-lg border border-slate-200 p-4">
+              <h3 className="font-semibold text-slate-900">{t('abroad.dmwName')}</h3>
+              <p className="mt-1 text-sm text-slate-800">{t('abroad.dmwHelps')}</p>
+              <p className="mt-2 text-sm">
+                <a href={DMW_WEBSITE} className={link} rel="noopener noreferrer" target="_blank">
+                  {t('abroad.dmwWebsite')}
+                </a>
+              </p>
+            </li>
+            {MIGRANT_WORKERS_OFFICES.map((country) => {
+              const name = t(`abroad.countries.${country.code}`);
+              return (
+                <li key={country.code} className="rounded-lg border border-slate-200 p-4">
+                  <h3 className="font-semibold text-slate-900">{name}</h3>
+                  <p className="mt-1 text-sm font-medium text-slate-800">{t('abroad.offices', { cities: country.offices.join(' · ') })}</p>
+                  <p className="mt-1 text-sm text-slate-700">{t('abroad.mwoHelps')}</p>
+                  <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-slate-600">
+                    <a href={country.website} className={link} rel="noopener noreferrer" target="_blank">
+                      {t('abroad.website')}
+                      <span className="sr-only"> {t('abroad.websiteOf', { name })}</span>
+                    </a>
+                    <span>{t('abroad.lastChecked', { date: formatLongDate(country.lastChecked, locale) })}</span>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-4 max-w-3xl text-sm text-slate-700">
+            {t('abroad.spa')}{' '}
+            <a href={localePath(locale, SPA_ABROAD_EXPLAINER[locale])} className={link}>
+              {t('abroad.spaLink')}
+            </a>
+          </p>
         </section>
 
         <p className="mt-8 text-slate-700">

@@ -22,6 +22,8 @@ import { asksForFreeLegalHelp } from '@/lib/reference/free-legal-help-words';
 import { parseSearchUrl, toSearchParams } from '@/lib/validation/search';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { SEARCH_URL_KEYS } from '@/components/search-results/search-url';
+import { AbroadSignNote } from '@/components/notary/abroad-sign-note';
+import { SPA_PROBLEM } from '@/lib/rules/abroad-stops';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams };
@@ -75,6 +77,8 @@ export default async function LawyersOnlinePage({ params: pageParams, searchPara
     pageText(locale),
   ]);
   const problem = params.legal_problem !== undefined ? (findLegalProblem(params.legal_problem) ?? null) : null;
+  // Issue 63: a search for an SPA tells a visitor abroad where to sign it (shown to everyone: "If you are abroad…").
+  const notary = problem?._id === SPA_PROBLEM ? await textFor(locale, 'notary') : null;
   return (
     <main id="main" className="bg-slate-50 pb-28">
       <div className="container-page py-6 sm:py-8">
@@ -82,6 +86,11 @@ export default async function LawyersOnlinePage({ params: pageParams, searchPara
           {heading(t, names, labels, params.area_of_practice, params.legal_problem, params.region)}
         </h1>
         <p className="mt-1 text-slate-700">{t('results.intro')}</p>
+        {notary ? (
+          <aside className="mt-6 rounded-lg border border-secondary-300 bg-secondary-50 p-4 sm:p-5">
+            <AbroadSignNote t={notary} locale={locale} />
+          </aside>
+        ) : null}
         {words && asksForFreeLegalHelp(words) ? (
           <div className="mt-6">
             <FreeLegalHelpCard region={params.region} locale={locale} />

@@ -93,7 +93,7 @@ export default async function NotarySearchPage({ params }: Props) {
       </form>
 
       <div className="mt-8 max-w-3xl">
-        <PersonalAppearanceNote t={t} />
+        <PersonalAppearanceNote t={t} locale={locale} />
       </div>
 
       <section aria-labelledby="cities-heading" className="mt-10">

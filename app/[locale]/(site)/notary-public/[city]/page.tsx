@@ -85,7 +85,7 @@ export default async function NotaryCityPage({ params }: Props) {
       </p>
       {notaries.length ? <ServiceFilter citySlug={page.slug} locale={locale} t={t} /> : null}
       <div className="mt-6 max-w-3xl">
-        <PersonalAppearanceNote t={t} />
+        <PersonalAppearanceNote t={t} locale={locale} />
       </div>
       {anyFree ? <p className="mt-8 max-w-3xl text-slate-700">{t('city.freeFirst')}</p> : null}
       {notaries.length ? (

@@ -62,7 +62,7 @@ export default async function NotarySearchResultsPage({ params, searchParams }: 
       </p>
       {city ? <ServiceFilter citySlug={city.slug} service={service} locale={locale} t={t} /> : null}
       <div className="mt-6 max-w-3xl">
-        <PersonalAppearanceNote t={t} />
+        <PersonalAppearanceNote t={t} locale={locale} />
       </div>
       {notaries.some((n) => n.free_soon) ? <p className="mt-8 max-w-3xl text-slate-700">{t('city.freeFirst')}</p> : null}
       {notaries.length ? (

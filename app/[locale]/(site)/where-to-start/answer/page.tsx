@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { WhereToStartAnswer } from '@/components/where-to-start/answer';
 import { firstSteps, outcomeOf } from '@/lib/rules/first-steps';
+import { abroadStops } from '@/lib/rules/abroad-stops';
 import { recordWhereToStartOutcome } from '@/lib/server/where-to-start/outcomes';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
@@ -32,8 +33,9 @@ export default async function WhereToStartAnswerPage({ params, searchParams }: {
   const complete = completeWhereToStart(q);
   // An address missing an answer the rules need (cut short, or edited) asks for it.
   if (!complete) redirect(localePath(locale, whereToStartHref(q)));
-  const { triage, place, problem } = complete;
+  const { triage, place, problem, abroad } = complete;
   const result = firstSteps(triage);
+  const fromAbroad = abroadStops({ abroad, matter: triage.matter, problem, otherSide: triage.otherSide });
   // Counted for the admin's weekly table: the first stop only, never the answers.
   await recordWhereToStartOutcome(outcomeOf(result));
   const region = place.region;
@@ -46,6 +48,7 @@ export default async function WhereToStartAnswerPage({ params, searchParams }: {
         <WhereToStartAnswer
           locale={locale}
           result={result}
+          abroad={fromAbroad}
           place={place}
           problemId={problem}
           lawyers={results}

@@ -212,7 +212,7 @@ export default async function NotaryProfilePage({ params }: Props) {
           ) : null}
         </section>
         <div className="space-y-6">
-          <PersonalAppearanceNote t={t} />
+          <PersonalAppearanceNote t={t} locale={locale} />
           {notary.lawyer_id ? (
             <section aria-labelledby="consult-heading" className="rounded-lg border border-primary-200 bg-primary-50 p-4">
               <h2 id="consult-heading" className="flex items-center gap-2 font-semibold text-slate-900">
