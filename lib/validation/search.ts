@@ -6,6 +6,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { resolveQueryRegion } from '@/lib/reference/regions';
 import type { LawyerSearchParams } from '@/lib/dto/search';
 import { issueMessage } from '@/lib/errors/issue';
+import { SLOT_HOURS } from '@/lib/rules/slot-hours';
 
 // Query-string schemas for the lawyer search (spec §7): shared by GET /api/v1/lawyers, the
 // /lawyers-online page (reading its URL) and the filter panel. Every value arrives as a string,
@@ -50,6 +51,8 @@ export const lawyerSearchQuerySchema = z.object({
     .optional(),
   /** Issue 62: only lawyers who offer this fixed-price service (a catalogue type). */
   service: z.enum(SERVICE_TYPES, { error: issueMessage('services.unknownService') }).optional(),
+  /** Issue 63: only the slots of evenings (18:00–23:00) or weekends on the viewer's clock (`tz`). */
+  hours: z.enum(SLOT_HOURS, { error: issueMessage('search.unknownHours') }).optional(),
   sort: z.enum(['rating', 'price', 'bar_year'], { error: issueMessage('search.unknownSort') }).optional(),
   sort_direction: z
     .enum(['1', '-1'], { error: issueMessage('search.unknownDirection') })
@@ -110,6 +113,7 @@ export const availabilityQuerySchema = z.object({
     .transform((d) => Number(d) as 30 | 60)
     .optional(),
   tz: lawyerSearchQuerySchema.shape.tz,
+  hours: lawyerSearchQuerySchema.shape.hours,
 });
 
 export const lawyerIdSchema = availabilityQuerySchema.shape._id;
