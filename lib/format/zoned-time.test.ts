@@ -42,6 +42,11 @@ describe('a time in the reader’s zone with Philippine time beside it', () => {
     expect(formatWithManila(SAT, 'Asia/Dubai', 'fil', 'weekday')).toBe('Sab 9:00 PM Dubai · Lin 1:00 AM Manila');
   });
 
+  it('names Manila’s day beside a bare time only when it is another day', () => {
+    expect(formatWithManila(SAT, 'Asia/Dubai', 'en', 'time')).toBe('9:00 PM Dubai · Sun 1:00 AM Manila');
+    expect(formatWithManila('2026-11-28T05:00:00.000Z', 'Asia/Dubai', 'en', 'time')).toBe('9:00 AM Dubai · 1:00 PM Manila');
+  });
+
   it('adds nothing when the reader’s clock is Manila’s', () => {
     expect(formatWithManila(SAT, 'Asia/Manila', 'en', 'weekday')).toBe('Sun 1:00 AM');
     expect(formatWithManila(SAT, 'Asia/Singapore', 'en', 'weekday')).toBe('Sun 1:00 AM');

@@ -97,16 +97,20 @@ export function zoneCity(timeZone: string, at: Date = new Date()): string {
   return timeZone.slice(slash + 1).replace(/_/g, ' ');
 }
 
-/** How much of the day a pair names: "Sat 9:00 PM", "Sat, Nov 28, 9:00 PM", "Saturday, November 28, 2026, 9:00 PM". */
-export type PairStyle = 'weekday' | 'day' | 'long';
+/**
+ * How much of the day a pair names: "Sat 9:00 PM", "Sat, Nov 28, 9:00 PM", "Saturday, November 28, 2026, 9:00 PM";
+ * `time` names none where the day is shown around it (a day's column), and Manila's weekday only when it is another day.
+ */
+export type PairStyle = 'time' | 'weekday' | 'day' | 'long';
 
-const PAIR_OPTIONS: Record<PairStyle, Intl.DateTimeFormatOptions> = {
+const PAIR_OPTIONS: Record<Exclude<PairStyle, 'time'>, Intl.DateTimeFormatOptions> = {
   weekday: { weekday: 'short' },
   day: { weekday: 'short', month: 'short', day: 'numeric' },
   long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
 };
 
 function wallTime(iso: string, timeZone: string, language: Locale, style: PairStyle): string {
+  if (style === 'time') return formatTime(iso, timeZone, language);
   const day = formatter(timeZone, PAIR_OPTIONS[style], intlOf(language)).format(new Date(iso));
   return `${day}${style === 'weekday' ? ' ' : ', '}${formatTime(iso, timeZone, language)}`;
 }
@@ -125,8 +129,9 @@ export function zonedPair(
   const at = new Date(iso);
   const here = wallTime(iso, timeZone, language, style);
   if (timeZone === MANILA_ZONE) return { local: here, manila: null };
-  const home = wallTime(iso, MANILA_ZONE, language, style);
+  let home = wallTime(iso, MANILA_ZONE, language, style);
   if (here === home) return { local: here, manila: null };
+  if (style === 'time' && dayKey(iso, timeZone) !== dayKey(iso, MANILA_ZONE)) home = wallTime(iso, MANILA_ZONE, language, 'weekday');
   return { local: `${here} ${zoneCity(timeZone, at)}`, manila: `${home} ${zoneCity(MANILA_ZONE, at)}` };
 }
 
