@@ -144,3 +144,13 @@ export function formatWithManila(iso: string, timeZone: string, language: Locale
   const { local, manila } = zonedPair(iso, timeZone, language, style);
   return manila ? `${local} · ${manila}` : local;
 }
+
+/**
+ * A meeting's span for its reader: "Sat, Nov 28, 9:00 PM – 9:30 PM Dubai · Sun, Nov 29, 1:00 AM – 1:30 AM Manila"
+ * abroad; null when the reader's clock is Manila's (the page then names its zone as before).
+ */
+export function formatSpanWithManila(startIso: string, endIso: string, timeZone: string, language: Locale): string | null {
+  if (zonedPair(startIso, timeZone, language).manila === null) return null;
+  const span = (zone: string) => `${formatDayTime(startIso, zone, language)} – ${formatTime(endIso, zone, language)} ${zoneCity(zone, new Date(startIso))}`;
+  return `${span(timeZone)} · ${span(MANILA_ZONE)}`;
+}
