@@ -7,6 +7,7 @@ import { resolveQueryRegion } from '@/lib/reference/regions';
 import type { LawyerSearchParams } from '@/lib/dto/search';
 import { issueMessage } from '@/lib/errors/issue';
 import { SLOT_HOURS } from '@/lib/rules/slot-hours';
+import { timeZoneSchema } from './time-zone';
 
 // Query-string schemas for the lawyer search (spec §7): shared by GET /api/v1/lawyers, the
 // /lawyers-online page (reading its URL) and the filter panel. Every value arrives as a string,
@@ -64,19 +65,11 @@ export const lawyerSearchQuerySchema = z.object({
     .optional(),
   cursor: z.string().max(400, issueMessage('search.invalidCursor')).optional(),
   /** The viewer's IANA zone; calendars are grouped by its days. */
-  tz: z.string().max(64, issueMessage('common.unknownTimeZone')).refine(isKnownTimeZone, issueMessage('common.unknownTimeZone')).optional(),
+  tz: timeZoneSchema.optional(),
 });
 
 export type LawyerSearchQuery = z.infer<typeof lawyerSearchQuerySchema>;
 
-function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function toSearchParams(query: LawyerSearchQuery): LawyerSearchParams {
   const { tz: _tz, ...rest } = query;
