@@ -23,7 +23,12 @@ export function inZone(text: string, timeZone: string, locale: Locale, t: Manila
  */
 export function bookingTime(iso: string, timeZone: string, locale: Locale, t: ManilaText, style: 'day' | 'time' = 'day'): string {
   if (zonedPair(iso, timeZone, locale, style).manila === null) {
-    return inZone(style === 'day' ? formatDayTime(iso, timeZone, locale) : formatWithManila(iso, timeZone, locale, 'time'), timeZone, locale, t);
+    return inZone(
+      style === 'day' ? formatDayTime(iso, timeZone, locale) : formatWithManila(iso, timeZone, locale, 'time'),
+      timeZone,
+      locale,
+      t,
+    );
   }
   return formatWithManila(iso, timeZone, locale, style);
 }

@@ -30,7 +30,9 @@ export function formatLongInZone(date: Date, timeZone: string, locale: Locale): 
  */
 export function formatLongForReader(date: Date, timeZone: string, locale: Locale): string {
   const iso = date.toISOString();
-  return zonedPair(iso, timeZone, locale, 'long').manila ? formatWithManila(iso, timeZone, locale, 'long') : formatLongInZone(date, timeZone, locale);
+  return zonedPair(iso, timeZone, locale, 'long').manila
+    ? formatWithManila(iso, timeZone, locale, 'long')
+    : formatLongInZone(date, timeZone, locale);
 }
 
 const shortFormats = new Map<string, Intl.DateTimeFormat>();

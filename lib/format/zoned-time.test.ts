@@ -1,4 +1,14 @@
-import { formatDay, formatDayTime, formatLongDay, formatSpanWithManila, formatTime, formatWithManila, withZone, zoneCity, zonedPair } from './zoned-time';
+import {
+  formatDay,
+  formatDayTime,
+  formatLongDay,
+  formatSpanWithManila,
+  formatTime,
+  formatWithManila,
+  withZone,
+  zoneCity,
+  zonedPair,
+} from './zoned-time';
 
 // 2026-11-23 01:00 UTC is Monday 23 November, 9:00 AM in Manila.
 const AT = '2026-11-23T01:00:00.000Z';
@@ -55,7 +65,9 @@ describe('a time in the reader’s zone with Philippine time beside it', () => {
 
   it('writes a meeting’s span on both clocks, or nothing to add in Manila', () => {
     const end = '2026-11-28T17:30:00.000Z';
-    expect(formatSpanWithManila(SAT, end, 'Asia/Dubai', 'en')).toBe('Sat, Nov 28, 9:00 PM – 9:30 PM Dubai · Sun, Nov 29, 1:00 AM – 1:30 AM Manila');
+    expect(formatSpanWithManila(SAT, end, 'Asia/Dubai', 'en')).toBe(
+      'Sat, Nov 28, 9:00 PM – 9:30 PM Dubai · Sun, Nov 29, 1:00 AM – 1:30 AM Manila',
+    );
     expect(formatSpanWithManila(SAT, end, 'Asia/Manila', 'en')).toBeNull();
   });
 

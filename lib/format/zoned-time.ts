@@ -151,6 +151,7 @@ export function formatWithManila(iso: string, timeZone: string, language: Locale
  */
 export function formatSpanWithManila(startIso: string, endIso: string, timeZone: string, language: Locale): string | null {
   if (zonedPair(startIso, timeZone, language).manila === null) return null;
-  const span = (zone: string) => `${formatDayTime(startIso, zone, language)} – ${formatTime(endIso, zone, language)} ${zoneCity(zone, new Date(startIso))}`;
+  const span = (zone: string) =>
+    `${formatDayTime(startIso, zone, language)} – ${formatTime(endIso, zone, language)} ${zoneCity(zone, new Date(startIso))}`;
   return `${span(timeZone)} · ${span(MANILA_ZONE)}`;
 }

@@ -25,7 +25,10 @@ describe('evening and weekend slots on the person’s own clock', () => {
   });
 
   it('filters a calendar, keeping every day', () => {
-    const calendar = { '2026-11-27': [{ start_time: FRI_1400_UTC }, { start_time: FRI_1900_UTC }], '2026-11-28': [{ start_time: SAT_0200_UTC }] };
+    const calendar = {
+      '2026-11-27': [{ start_time: FRI_1400_UTC }, { start_time: FRI_1900_UTC }],
+      '2026-11-28': [{ start_time: SAT_0200_UTC }],
+    };
     expect(keepSlotHours(calendar, 'Asia/Dubai', 'evening')).toEqual({ '2026-11-27': [{ start_time: FRI_1400_UTC }], '2026-11-28': [] });
     expect(keepSlotHours(calendar, 'Asia/Dubai', undefined)).toBe(calendar);
   });

@@ -7,8 +7,8 @@ export const SLOT_HOURS = ['evening', 'weekend'] as const;
 export type SlotHours = (typeof SLOT_HOURS)[number];
 
 /** An evening slot starts at or after 18:00 and before 23:00 in the zone. */
-export const EVENING_FROM_HOUR = 18;
-export const EVENING_UNTIL_HOUR = 23;
+const EVENING_FROM_HOUR = 18;
+const EVENING_UNTIL_HOUR = 23;
 
 export function isSlotHours(value: unknown): value is SlotHours {
   return typeof value === 'string' && (SLOT_HOURS as readonly string[]).includes(value);
@@ -47,5 +47,7 @@ export function keepSlotHours<S extends { start_time: string }>(
   hours: SlotHours | undefined,
 ): Record<string, S[]> {
   if (!hours) return calendar;
-  return Object.fromEntries(Object.entries(calendar).map(([day, slots]) => [day, slots.filter((s) => slotMatchesHours(s.start_time, timeZone, hours))]));
+  return Object.fromEntries(
+    Object.entries(calendar).map(([day, slots]) => [day, slots.filter((s) => slotMatchesHours(s.start_time, timeZone, hours))]),
+  );
 }

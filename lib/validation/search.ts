@@ -70,7 +70,6 @@ export const lawyerSearchQuerySchema = z.object({
 
 export type LawyerSearchQuery = z.infer<typeof lawyerSearchQuerySchema>;
 
-
 export function toSearchParams(query: LawyerSearchQuery): LawyerSearchParams {
   const { tz: _tz, ...rest } = query;
   void _tz;

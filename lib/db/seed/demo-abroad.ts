@@ -12,7 +12,7 @@ import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 // client abroad (Dubai) with a booked, paid consultation shown in Gulf time. Nothing here draws from the
 // seed's random numbers, so every other row stays what it was.
 
-export const ABROAD_ACCOUNT = { email: 'ofw@example.com', password: 'Abroad123!' };
+const ABROAD_ACCOUNT = { email: 'ofw@example.com', password: 'Abroad123!' };
 const ABROAD_CUSTOMER_ID = '6f1c2d3e-4a5b-4c6d-8e7f-000000000a63';
 const ABROAD_MEETING_ID = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0fa63';
 const MINUTE = 60_000;
@@ -47,7 +47,10 @@ export function abroadHours(base: Hours[]): Hours[] {
  * ahead at 22:00 Manila (18:00 in Dubai) with a lawyer who takes calls from abroad, the first such
  * evening nothing else holds.
  */
-export async function seedAbroadClient(db: Db, { lawyer, now = new Date() }: { lawyer: { id: string; price30: number; displayName: string }; now?: Date }) {
+export async function seedAbroadClient(
+  db: Db,
+  { lawyer, now = new Date() }: { lawyer: { id: string; price30: number; displayName: string }; now?: Date },
+) {
   await db.insert(t.users).values({
     id: ABROAD_CUSTOMER_ID,
     email: ABROAD_ACCOUNT.email,

@@ -333,7 +333,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await seedLegalAidHours(db, { lawyerId: lawyers[0].id });
   await seedLegalAid(db, { lawyerId: lawyers[0].id, filipinoId: FILIPINO_CUSTOMER_ID });
   await seedLegalAidQuestion(db, { customerId: customers[0].id, areas: lawyers[0].areas });
-  const abroad = lawyers.find((l, i) => takesCallsFromAbroad(i, lawyerCount) && l.flags.isPublic && l.flags.isComplete && l.flags.ibpVerified);
+  const abroad = lawyers.find(
+    (l, i) => takesCallsFromAbroad(i, lawyerCount) && l.flags.isPublic && l.flags.isComplete && l.flags.ibpVerified,
+  );
   if (abroad) await seedAbroadClient(db, { lawyer: abroad });
 
   // Notaries public: the first verified lawyer of every city of the notary directory (each

@@ -19,7 +19,9 @@ const slotsOf = (page: LawyerSearchPage, name: string) =>
     .flat()
     .map((s) => s.start_time);
 const clock = (iso: string, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(
+    new Date(iso),
+  );
   return { weekday: parts.find((p) => p.type === 'weekday')!.value, hour: Number(parts.find((p) => p.type === 'hour')!.value) };
 };
 
@@ -31,7 +33,15 @@ beforeAll(async () => {
   nightOwl = await insertLawyer(d, {
     name: 'Nilo Nights',
     areas: ['civil'],
-    hours: Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((day) => [day, [[540, 1020], [1320, 1440]] as [number, number][]])),
+    hours: Object.fromEntries(
+      [0, 1, 2, 3, 4, 5, 6].map((day) => [
+        day,
+        [
+          [540, 1020],
+          [1320, 1440],
+        ] as [number, number][],
+      ]),
+    ),
   });
 });
 

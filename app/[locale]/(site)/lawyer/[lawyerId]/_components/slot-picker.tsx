@@ -99,7 +99,13 @@ export function SlotPicker({ lawyerId, initial }: Props) {
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {([undefined, ...SLOT_HOURS] as (SlotHours | undefined)[]).map((value) => (
             <label key={value ?? 'any'} className="flex cursor-pointer items-center gap-2 py-1 text-sm text-slate-800">
-              <input type="radio" name="hours" className="h-4 w-4 accent-primary" checked={hours === value} onChange={() => setHours(value)} />
+              <input
+                type="radio"
+                name="hours"
+                className="h-4 w-4 accent-primary"
+                checked={hours === value}
+                onChange={() => setHours(value)}
+              />
               {words(value ? `filters.${value}` : 'filters.anyHours')}
             </label>
           ))}
