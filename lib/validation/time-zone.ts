@@ -4,7 +4,7 @@ import { issueMessage } from '@/lib/errors/issue';
 // An IANA time zone ("Asia/Dubai", "America/Los_Angeles"): what the browser reports
 // (Intl.DateTimeFormat().resolvedOptions().timeZone) and what Intl on the server can read.
 
-export function isKnownTimeZone(zone: string): boolean {
+function isKnownTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
