@@ -1,5 +1,6 @@
 'use client';
 
+import { browserTimeZone } from '@/lib/validation/time-zone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -72,7 +73,8 @@ export function CustomerSignUpForm({ providers, intent = null }: { providers: OA
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = { ...values, language: locale };
+    // The account keeps the browser's zone (issue 63): a client abroad is written to on their own clock.
+    const body = { ...values, language: locale, timezone: browserTimeZone() };
     try {
       await signUp.mutateAsync(callback ? { ...body, callback_url: callback, hold_key: holdKey } : body);
       setSentTo(values.email);

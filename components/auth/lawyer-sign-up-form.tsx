@@ -1,5 +1,6 @@
 'use client';
 
+import { browserTimeZone } from '@/lib/validation/time-zone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -90,6 +91,8 @@ export function LawyerSignUpForm() {
     form.append('government_id', values.government_id as File);
     form.append('accept_terms', String(values.accept_terms === true));
     form.append('language', locale);
+    const zone = browserTimeZone();
+    if (zone) form.append('timezone', zone);
     // Where the mailed verification link leads on to (kept by the server only if same-origin).
     if (callback) form.append('callback_url', callback);
     setProgress(0);

@@ -20,7 +20,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import type { PickedFile } from './attachment-picker';
 import { useFailureText } from '@/components/ui/form-messages';
 import { CallOptions } from './call-options';
-import { inZone } from './booking-time';
+import { bookingTime } from './booking-time';
 import { localizeAppUrl } from './localize-url';
 import { SlotPicker } from './slot-picker';
 import { ApproxPrice } from '@/components/prices/approx-price';
@@ -172,7 +172,7 @@ export function BookingForm({
           )}
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <p className="text-slate-900" data-testid="chosen-slot">
-              {start ? inZone(formatDayTime(start, zone, locale), zone, locale, t) : t('form.noTimeChosen')}
+              {start ? bookingTime(start, zone, locale, t) : t('form.noTimeChosen')}
             </p>
             {!changing && (
               <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setChanging(true)}>

@@ -33,6 +33,7 @@ const PAID: Summary = {
   work_item_title: null,
   summary_path: '/checkout?meeting=11111111-1111-4111-8111-111111111111',
   lawyer: { _id: '22222222-2222-4222-8222-222222222222', display_name: 'Ana Reyes', picture_url: null, timezone: 'Asia/Manila' },
+  client_timezone: 'Asia/Manila',
 };
 
 /** The text of a server component's markup, tags dropped, as a reader sees it. */

@@ -2,7 +2,7 @@ import { APP_NAME } from '@/lib/config/app';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { formatPesoExact } from '@/lib/format/money';
-import { consultationItem, receiptLines } from '@/lib/format/receipt';
+import { consultationItem, receiptLines, startText } from '@/lib/format/receipt';
 import type { Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import type { CheckoutSummary } from '@/lib/dto/checkout';
@@ -58,6 +58,7 @@ function linesFor(checkout: CheckoutSummary, locale: Locale, t: ServerT<'booking
     item,
     lawyerName: checkout.lawyer.display_name,
     startAt,
+    zone: checkout.client_timezone,
     amountCentavos: checkout.amount,
     method: checkout.method,
     paidAt,
@@ -68,7 +69,7 @@ function linesFor(checkout: CheckoutSummary, locale: Locale, t: ServerT<'booking
     const key = LINE_KEYS[line.label];
     if (!fil || !key) return { key: key ?? line.label, label: line.label, value: line.value };
     let value = line.value;
-    if (key === 'dateTime' && startAt) value = manila(startAt);
+    if (key === 'dateTime' && startAt) value = startText(startAt, checkout.client_timezone, { locale }) ?? manila(startAt);
     if (key === 'paidAt' && paidAt) value = manila(paidAt);
     if (key === 'method' && checkout.method) value = methodText(checkout.method, t);
     if (key === 'charged') value = t('receipt.chargedAbroad', { amount: formatPesoExact(checkout.amount) });

@@ -1,4 +1,3 @@
-import { formatDayTime } from '@/lib/format/zoned-time';
 import { CurrencyChoice, PesoPrice } from '@/components/prices/peso-price';
 import { Avatar } from '@/components/ui/avatar';
 import { CARD_ABROAD, methodLabel } from '@/lib/format/receipt';
@@ -6,7 +5,7 @@ import type { Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
 import { rulesOfWire } from '@/lib/rules/meeting-kinds';
-import { inZone } from './booking-time';
+import { bookingTime } from './booking-time';
 
 const KIND_LABEL = {
   'work-item': 'summary.engagementFee',
@@ -19,10 +18,11 @@ export function methodText(method: string, t: ServerT<'booking'>): string {
   return method === 'card' ? t('methods.card') : method === CARD_ABROAD ? t('methods.cardAbroad') : methodLabel(method);
 }
 
-/** The payment summary shared by /checkout and the sandbox's hosted checkout (server-rendered, the lawyer's zone). */
+/** The payment summary shared by /checkout and the sandbox's hosted checkout (server-rendered, the client's zone). */
 export async function CheckoutSummary({ checkout, locale }: { checkout: Summary; locale: Locale }) {
   const t = await textFor(locale, 'booking');
-  const zone = checkout.lawyer.timezone;
+  // The client's own zone (issue 63): a client abroad reads their clock with Manila's beside it.
+  const zone = checkout.client_timezone;
   return (
     <section aria-label={t('summary.label')} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex items-center gap-4">
@@ -40,7 +40,7 @@ export async function CheckoutSummary({ checkout, locale }: { checkout: Summary;
         {checkout.start_time ? (
           <div>
             <dt className="font-medium text-slate-600">{t('summary.dateTime')}</dt>
-            <dd className="text-slate-900">{inZone(formatDayTime(checkout.start_time, zone, locale), zone, locale, t)}</dd>
+            <dd className="text-slate-900">{bookingTime(checkout.start_time, zone, locale, t)}</dd>
           </div>
         ) : null}
         <div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDay, formatTime } from '@/lib/format/zoned-time';
+import { formatDay, formatWithManila } from '@/lib/format/zoned-time';
 import { useMemo, useState } from 'react';
 import { dayKey } from '@/components/lawyers/format';
 import type { Locale } from '@/lib/i18n/paths';
@@ -57,7 +57,7 @@ export function SlotPicker({ slots, value, zone, onChange, text, locale }: Props
             onClick={() => onChange(s)}
             className={`min-h-9 rounded-md border px-3 py-1.5 text-sm font-medium ${s === value ? 'border-primary bg-primary text-white' : 'border-primary-200 bg-primary-50 text-primary-700 hover:bg-primary-100'}`}
           >
-            {formatTime(s, zone, locale)}
+            {formatWithManila(s, zone, locale, 'time')}
           </button>
         ))}
       </div>

@@ -1,7 +1,7 @@
 // Formatting shared by server and client components (no zone or locale guessing: both passed in).
 
 import type { Locale } from '@/lib/i18n/config';
-import { formatDay, formatTime, shortZone, zoneLabel } from '@/lib/format/zoned-time';
+import { formatWithManila, shortZone, zoneLabel } from '@/lib/format/zoned-time';
 
 // The times themselves are lib/format/zoned-time.ts (one formatter for every page and list).
 export { formatPeso } from '@/lib/format/money';
@@ -18,7 +18,8 @@ export type SlotText = { label: string; zone: string; shortZone: string };
  * its language (card.manilaZone: "oras sa Pilipinas").
  */
 export function slotText(startTime: string, timeZone: string, showDay = true, locale: Locale): SlotText {
-  const label = `${showDay ? `${formatDay(startTime, timeZone, locale)}, ` : ''}${formatTime(startTime, timeZone, locale)}`;
+  // Abroad, Philippine time beside the viewer's ("Sat, Nov 28, 9:00 PM Dubai · Sun, Nov 29, 1:00 AM Manila"; issue 63).
+  const label = formatWithManila(startTime, timeZone, locale, showDay ? 'day' : 'time');
   return { label, zone: zoneLabel(timeZone), shortZone: shortZone(timeZone, new Date(startTime)) };
 }
 

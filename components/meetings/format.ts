@@ -2,7 +2,7 @@
 // words come from the `meetings` catalogue through `t`, which every caller passes (no English fallback).
 
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { formatDayTime, formatTime, withZone } from '@/lib/format/zoned-time';
+import { formatDayTime, formatSpanWithManila, formatTime, withZone } from '@/lib/format/zoned-time';
 import type { Locale } from '@/lib/i18n/paths';
 import type { MeetingDto } from '@/lib/dto/meeting';
 import { rulesOfWire } from '@/lib/rules/meeting-kinds';
@@ -17,6 +17,11 @@ export function unreadLabel(count: number, t: MeetingsT): string {
 
 export function meetingWhen(m: Pick<MeetingDto, 'start_time' | 'end_time'>, zone: string, locale: Locale): string {
   return `${formatDayTime(m.start_time, zone, locale)} – ${formatTime(m.end_time, zone, locale)}`;
+}
+
+/** The meeting's span as its reader's page heads it: abroad on their clock with Manila's beside it (issue 63), else with its zone named. */
+export function meetingWhenIn(m: Pick<MeetingDto, 'start_time' | 'end_time'>, zone: string, locale: Locale, t: MeetingsT): string {
+  return formatSpanWithManila(m.start_time, m.end_time, zone, locale) ?? inZone(meetingWhen(m, zone, locale), zone, locale, t);
 }
 
 /** "Lun, Nob 23" / "Mon, Nov 23" and "9:00 AM", in the page's language. */

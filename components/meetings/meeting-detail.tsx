@@ -10,7 +10,7 @@ import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useMeeting } from '@/lib/api/meetings';
 import { meetingCalendarPath } from '@/lib/config/calendar-links';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
-import { callLabel, inZone, isUpcoming, meetingWhen, otherParty } from './format';
+import { callLabel, isUpcoming, meetingWhenIn, otherParty } from './format';
 import { meetingZone, rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { CancelDialog } from './cancel-dialog';
 import { CallAttendance } from './call-attendance';
@@ -55,7 +55,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
             <h1 id="meeting-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
               {t(rules.texts.detailHeading, { call: callLabel(meeting, t), name: other.name })}
             </h1>
-            <p className="text-slate-700">{inZone(meetingWhen(meeting, zone, locale), zone, locale, t)}</p>
+            <p className="text-slate-700">{meetingWhenIn(meeting, zone, locale, t)}</p>
           </div>
           <div className="self-start sm:self-center">
             <StatusBadge status={meeting.status} />

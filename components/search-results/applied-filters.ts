@@ -68,6 +68,7 @@ export function appliedFilters(
     });
   }
   if (params.written) chips.push({ key: 'written', label: t('filters.written'), without: drop(params, 'written') });
+  if (params.hours) chips.push({ key: 'hours', label: t(`filters.${params.hours}`), without: drop(params, 'hours') });
   if (params.service && services)
     chips.push({ key: 'service', label: serviceName(services, params.service), without: drop(params, 'service') });
   return chips;

@@ -14,6 +14,7 @@ import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { SORT_OPTIONS } from '@/lib/reference/sort-options';
 import type { CallType, LawyerSearchParams } from '@/lib/dto/search';
 import { ListSelect } from './list-select';
+import { SLOT_HOURS, type SlotHours } from '@/lib/rules/slot-hours';
 
 type Props = {
   params: LawyerSearchParams;
@@ -141,6 +142,25 @@ export function FilterPanel({ params, problem, onChange }: Props) {
                 onChange={() => set({ call_type: value })}
               />
               {t(value === 'video' ? 'filters.video' : value === 'phone' ? 'filters.phone' : 'filters.anyCall')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {/* Issue 63: slots of evenings or weekends on the viewer's own clock (lib/rules/slot-hours.ts, filtered by the server). */}
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('filters.hours')}</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {([undefined, ...SLOT_HOURS] as (SlotHours | undefined)[]).map((value) => (
+            <label key={value ?? 'any'} className="flex cursor-pointer items-center gap-2 py-1 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={`${id}-hours`}
+                className="h-4 w-4 accent-primary"
+                checked={params.hours === value}
+                onChange={() => set({ hours: value })}
+              />
+              {t(value ? `filters.${value}` : 'filters.anyHours')}
             </label>
           ))}
         </div>

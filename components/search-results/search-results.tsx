@@ -14,6 +14,7 @@ import { problemInText, type ProblemLabels } from '@/lib/reference/problem-label
 import { fallbackNote } from './fallback-note';
 import { LawyerCardSkeleton } from './lawyer-card-skeleton';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 
 type Props = {
   params: LawyerSearchParams;
@@ -68,7 +69,11 @@ export function SearchResults({ params, initialPage, problem, labels, onClear }:
   const services = useT('services');
   const href = useHref();
   const locale = useLocale();
-  const query = useLawyerSearch(params, DEFAULT_TIME_ZONE, initialPage);
+  // Evenings and weekends are the viewer's own (issue 63): the server filters on their clock; the
+  // server-rendered page, read on Manila's, seeds only a Manila viewer's list.
+  const viewerZone = useViewerTimeZone();
+  const zone = params.hours ? viewerZone : DEFAULT_TIME_ZONE;
+  const query = useLawyerSearch(params, zone, zone === DEFAULT_TIME_ZONE ? initialPage : undefined);
   const pages = query.data?.pages ?? [];
   const lawyers = pages.flatMap((p) => p.results);
   const total = pages[0]?.total;

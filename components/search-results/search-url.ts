@@ -2,6 +2,7 @@ import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { resolveQueryRegion } from '@/lib/reference/regions';
 import { isServiceType } from '@/lib/reference/legal-services';
+import { isSlotHours } from '@/lib/rules/slot-hours';
 import type { CallType, LawyerSearchParams, SearchSortField } from '@/lib/dto/search';
 
 // The /lawyers-online URL ⇄ search parameters, in the browser. The server page validates the same
@@ -30,6 +31,8 @@ export function readSearchUrl(params: URLSearchParams): LawyerSearchParams {
   if (params.get('written') === '1') out.written = true;
   const service = params.get('service');
   if (isServiceType(service)) out.service = service;
+  const hours = params.get('hours');
+  if (isSlotHours(hours)) out.hours = hours;
   const sort = params.get('sort');
   if (sort === 'rating' || sort === 'price' || sort === 'bar_year') out.sort = sort as SearchSortField;
   const direction = params.get('sort_direction');
@@ -48,6 +51,7 @@ export const SEARCH_URL_KEYS: readonly (keyof LawyerSearchParams)[] = [
   'call_type',
   'written',
   'service',
+  'hours',
   'sort',
   'sort_direction',
 ];

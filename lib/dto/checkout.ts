@@ -48,6 +48,8 @@ const checkoutSummarySchema = z
     /** Our page for this payment's state: /checkout?meeting={id} or /checkout?payment={id}. */
     summary_path: z.string(),
     lawyer: z.object({ _id: uuid, display_name: z.string(), picture_url: z.string().nullable(), timezone: z.string() }),
+    /** The client's own IANA zone (their account's): the times on the page are written in it, Manila's beside (issue 63). */
+    client_timezone: z.string(),
   })
   .meta({ id: 'CheckoutSummary' });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;

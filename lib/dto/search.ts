@@ -5,6 +5,7 @@ import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import type { ServiceType } from '@/lib/reference/legal-services';
 import { serviceOfferDtoSchema } from './service-orders';
 import { isoDate, isoDateTime, uuid } from './wire';
+import type { SlotHours } from '@/lib/rules/slot-hours';
 
 export type CallType = 'video' | 'phone';
 export type SearchSortField = 'rating' | 'price' | 'bar_year';
@@ -25,6 +26,8 @@ export type LawyerSearchParams = {
   written?: true;
   /** Only lawyers who offer this fixed-price service (issue 62). */
   service?: ServiceType;
+  /** Issue 63: only slots of evenings or weekends in the viewer's zone (`tz`); lib/rules/slot-hours.ts. */
+  hours?: SlotHours;
   sort?: SearchSortField;
   sort_direction?: 1 | -1;
   /** 0-based. */

@@ -1,4 +1,5 @@
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+import { formatWithManila, zonedPair } from './zoned-time';
 
 const longFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,6 +21,18 @@ export function formatLongInZone(date: Date, timeZone: string, locale: Locale): 
     longFormats.set(key, f);
   }
   return f.format(date);
+}
+
+/**
+ * A meeting time in a mail, a calendar entry or a reminder for its reader: in Manila's clock as
+ * formatLongInZone writes it; abroad in the reader's zone with Philippine time beside it
+ * ("Saturday, November 28, 2026, 9:00 PM Dubai · Sunday, November 29, 2026, 1:00 AM Manila", issue 63).
+ */
+export function formatLongForReader(date: Date, timeZone: string, locale: Locale): string {
+  const iso = date.toISOString();
+  return zonedPair(iso, timeZone, locale, 'long').manila
+    ? formatWithManila(iso, timeZone, locale, 'long')
+    : formatLongInZone(date, timeZone, locale);
 }
 
 const shortFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import type { Locale } from '@/lib/i18n/paths';
 import { formatLongInZone } from './date-time';
+import { zonedPair } from './zoned-time';
 import { formatPesoExact } from './money';
 
 /**
@@ -25,6 +26,8 @@ export type ReceiptInput = {
   lawyerName: string;
   /** The consultation's start (meetings only). */
   startAt: Date | null;
+  /** The client's zone: a client abroad reads the start on their clock with Manila's beside it (issue 63); the payment stays Manila's. */
+  zone?: string;
   amountCentavos: number;
   method: string | null;
   paidAt: Date | null;
@@ -82,7 +85,7 @@ export function receiptLines(r: ReceiptInput, words: ReceiptWords = RECEIPT_WORD
   const manila = (d: Date) => words.manila(formatLongInZone(d, DEFAULT_TIME_ZONE, words.locale));
   const line = (key: ReceiptKey, value: string): ReceiptLine => ({ key, label: words.label[key], value });
   const lines: ReceiptLine[] = [line('reference', r.reference), line('item', r.item), line('lawyer', `Atty. ${r.lawyerName}`)];
-  if (r.startAt) lines.push(line('dateTime', manila(r.startAt)));
+  if (r.startAt) lines.push(line('dateTime', startText(r.startAt, r.zone, words) ?? manila(r.startAt)));
   lines.push(line('amount', formatPesoExact(r.amountCentavos)));
   lines.push(line('fees', r.feeNote));
   if (r.method) lines.push(line('method', methodLabel(r.method)));
@@ -90,6 +93,13 @@ export function receiptLines(r: ReceiptInput, words: ReceiptWords = RECEIPT_WORD
   if (charged) lines.push(charged);
   if (r.paidAt) lines.push(line('paidAt', manila(r.paidAt)));
   return lines;
+}
+
+/** The start on a client's clock abroad with Manila's beside it ("Saturday, November 28, 2026, 9:00 PM Dubai · Sunday, …, 1:00 AM Manila"); null in Manila's. */
+export function startText(startAt: Date, zone: string | undefined, words: Pick<ReceiptWords, 'locale'>): string | null {
+  if (!zone) return null;
+  const { local, manila } = zonedPair(startAt.toISOString(), zone, words.locale, 'long');
+  return manila ? `${local} · ${manila}` : null;
 }
 
 /** The same lines as plain text, for e-mails, under the heading in the reader's language. */

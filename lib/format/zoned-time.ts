@@ -82,3 +82,76 @@ export function formatBookedTime(iso: string, timeZone: string): string {
   const day = formatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short' }, 'en-GB').format(new Date(iso));
   return `${day}, ${formatTime(iso, timeZone, 'en')} (${zoneWords(timeZone, new Date(iso))})`;
 }
+
+// ---- A time in the reader's zone with Philippine time beside it (issue 63: a client abroad) ----
+
+const MANILA_ZONE = 'Asia/Manila';
+
+/**
+ * How a zone reads beside a time: its city ("Dubai", "Los Angeles", "Manila"), else its short name
+ * ("UTC", "GMT+4") for zones that name no city (Etc/GMT+4).
+ */
+export function zoneCity(timeZone: string, at: Date = new Date()): string {
+  const slash = timeZone.lastIndexOf('/');
+  if (slash < 0 || timeZone.startsWith('Etc/')) return shortZone(timeZone, at);
+  return timeZone.slice(slash + 1).replace(/_/g, ' ');
+}
+
+/**
+ * How much of the day a pair names: "Sat 9:00 PM", "Sat, Nov 28, 9:00 PM", "Saturday, November 28, 2026, 9:00 PM";
+ * `time` names none where the day is shown around it (a day's column), and Manila's weekday only when it is another day.
+ */
+export type PairStyle = 'time' | 'weekday' | 'day' | 'long';
+
+const PAIR_OPTIONS: Record<Exclude<PairStyle, 'time'>, Intl.DateTimeFormatOptions> = {
+  weekday: { weekday: 'short' },
+  day: { weekday: 'short', month: 'short', day: 'numeric' },
+  long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+};
+
+function wallTime(iso: string, timeZone: string, language: Locale, style: PairStyle): string {
+  if (style === 'time') return formatTime(iso, timeZone, language);
+  const day = formatter(timeZone, PAIR_OPTIONS[style], intlOf(language)).format(new Date(iso));
+  return `${day}${style === 'weekday' ? ' ' : ', '}${formatTime(iso, timeZone, language)}`;
+}
+
+/**
+ * One instant in the reader's zone and in Philippine time: `local` "Sat 9:00 PM Dubai", `manila`
+ * "Sun 1:00 AM Manila", or null when the two clocks read the same (a reader in Manila, Singapore or
+ * Perth: nothing to add).
+ */
+export function zonedPair(
+  iso: string,
+  timeZone: string,
+  language: Locale,
+  style: PairStyle = 'day',
+): { local: string; manila: string | null } {
+  const at = new Date(iso);
+  const here = wallTime(iso, timeZone, language, style);
+  if (timeZone === MANILA_ZONE) return { local: here, manila: null };
+  let home = wallTime(iso, MANILA_ZONE, language, style);
+  if (here === home) return { local: here, manila: null };
+  if (style === 'time' && dayKey(iso, timeZone) !== dayKey(iso, MANILA_ZONE)) home = wallTime(iso, MANILA_ZONE, language, 'weekday');
+  return { local: `${here} ${zoneCity(timeZone, at)}`, manila: `${home} ${zoneCity(MANILA_ZONE, at)}` };
+}
+
+/**
+ * The one way every page, mail, text and calendar entry writes a time for a person: in their zone, with
+ * Philippine time beside it when the clocks differ ("Sat 9:00 PM Dubai · Sun 1:00 AM Manila"); a reader
+ * whose clock is Manila's gets the time alone ("Sat 9:00 PM").
+ */
+export function formatWithManila(iso: string, timeZone: string, language: Locale, style: PairStyle = 'day'): string {
+  const { local, manila } = zonedPair(iso, timeZone, language, style);
+  return manila ? `${local} · ${manila}` : local;
+}
+
+/**
+ * A meeting's span for its reader: "Sat, Nov 28, 9:00 PM – 9:30 PM Dubai · Sun, Nov 29, 1:00 AM – 1:30 AM Manila"
+ * abroad; null when the reader's clock is Manila's (the page then names its zone as before).
+ */
+export function formatSpanWithManila(startIso: string, endIso: string, timeZone: string, language: Locale): string | null {
+  if (zonedPair(startIso, timeZone, language).manila === null) return null;
+  const span = (zone: string) =>
+    `${formatDayTime(startIso, zone, language)} – ${formatTime(endIso, zone, language)} ${zoneCity(zone, new Date(startIso))}`;
+  return `${span(timeZone)} · ${span(MANILA_ZONE)}`;
+}

@@ -6,6 +6,8 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { resolveQueryRegion } from '@/lib/reference/regions';
 import type { LawyerSearchParams } from '@/lib/dto/search';
 import { issueMessage } from '@/lib/errors/issue';
+import { SLOT_HOURS } from '@/lib/rules/slot-hours';
+import { timeZoneSchema } from './time-zone';
 
 // Query-string schemas for the lawyer search (spec §7): shared by GET /api/v1/lawyers, the
 // /lawyers-online page (reading its URL) and the filter panel. Every value arrives as a string,
@@ -50,6 +52,8 @@ export const lawyerSearchQuerySchema = z.object({
     .optional(),
   /** Issue 62: only lawyers who offer this fixed-price service (a catalogue type). */
   service: z.enum(SERVICE_TYPES, { error: issueMessage('services.unknownService') }).optional(),
+  /** Issue 63: only the slots of evenings (18:00–23:00) or weekends on the viewer's clock (`tz`). */
+  hours: z.enum(SLOT_HOURS, { error: issueMessage('search.unknownHours') }).optional(),
   sort: z.enum(['rating', 'price', 'bar_year'], { error: issueMessage('search.unknownSort') }).optional(),
   sort_direction: z
     .enum(['1', '-1'], { error: issueMessage('search.unknownDirection') })
@@ -61,19 +65,10 @@ export const lawyerSearchQuerySchema = z.object({
     .optional(),
   cursor: z.string().max(400, issueMessage('search.invalidCursor')).optional(),
   /** The viewer's IANA zone; calendars are grouped by its days. */
-  tz: z.string().max(64, issueMessage('common.unknownTimeZone')).refine(isKnownTimeZone, issueMessage('common.unknownTimeZone')).optional(),
+  tz: timeZoneSchema.optional(),
 });
 
 export type LawyerSearchQuery = z.infer<typeof lawyerSearchQuerySchema>;
-
-function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function toSearchParams(query: LawyerSearchQuery): LawyerSearchParams {
   const { tz: _tz, ...rest } = query;
@@ -110,6 +105,7 @@ export const availabilityQuerySchema = z.object({
     .transform((d) => Number(d) as 30 | 60)
     .optional(),
   tz: lawyerSearchQuerySchema.shape.tz,
+  hours: lawyerSearchQuerySchema.shape.hours,
 });
 
 export const lawyerIdSchema = availabilityQuerySchema.shape._id;

@@ -16,6 +16,7 @@ import {
 } from './auth';
 import { requiredText } from './fields';
 import { languageSchema } from './language';
+import { timeZoneSchema } from './time-zone';
 import { optionalPhoneInputSchema } from './phone';
 import { issueMessage } from '@/lib/errors/issue';
 
@@ -35,6 +36,8 @@ const customerSignUpFields = z.object({
   phone: optionalPhoneInputSchema,
   /** The language of the page the person signed up on (issue 40): the account's e-mails, texts and pages follow it. */
   language: languageSchema.default('en'),
+  /** The browser's zone at sign-up (issue 63): the account's times, mails and texts are written in it; Manila when absent. */
+  timezone: timeZoneSchema.optional(),
 });
 export const customerSignUpSchema = customerSignUpFields.extend({ hold_key: holdKeySchema }).refine(passwordsMatch, passwordsMatchParams);
 export type CustomerSignUpInput = z.input<typeof customerSignUpSchema>;

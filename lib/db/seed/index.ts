@@ -16,6 +16,7 @@ import { seedServiceOrders } from './demo-service-orders';
 import { seedWrittenQuestions } from './demo-questions';
 import { seedLegalAidHours } from './demo-legal-aid-hours';
 import { seedLegalAid, seedLegalAidQuestion } from './demo-legal-aid';
+import { abroadHours, seedAbroadClient, takesCallsFromAbroad } from './demo-abroad';
 import { NOTARY_SERVICE_DEFAULTS } from '@/lib/reference/notary-checklist';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
 import type { NotaryServiceSlug } from '@/lib/reference/notary-services';
@@ -146,6 +147,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   for (let i = 0; i <= lawyerCount; i++) {
     const built = buildLawyer(rng, i, lawyerNames);
     const demo = i === 0 ? 'lawyer' : i === lawyerCount ? 'notary' : null;
+    // Issue 63: some take calls at hours a client abroad can make (lib/db/seed/demo-abroad.ts).
+    if (takesCallsFromAbroad(i, lawyerCount)) built.availability = [...built.availability, ...abroadHours(built.availability)];
     lawyers.push({
       ...built,
       // The two lawyers one can sign in as have a picture on file, so their profiles are complete by
@@ -330,6 +333,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await seedLegalAidHours(db, { lawyerId: lawyers[0].id });
   await seedLegalAid(db, { lawyerId: lawyers[0].id, filipinoId: FILIPINO_CUSTOMER_ID });
   await seedLegalAidQuestion(db, { customerId: customers[0].id, areas: lawyers[0].areas });
+  const abroad = lawyers.find(
+    (l, i) => takesCallsFromAbroad(i, lawyerCount) && l.flags.isPublic && l.flags.isComplete && l.flags.ibpVerified,
+  );
+  if (abroad) await seedAbroadClient(db, { lawyer: abroad });
 
   // Notaries public: the first verified lawyer of every city of the notary directory (each
   // /notary-public/{city} page has someone to show), every 15th lawyer besides (the big cities have

@@ -10,6 +10,7 @@ import { AREA_CONTENT, AREA_REVIEWS, GENERAL_AWARDS } from './area-content';
 import { LUKEWARM_REVIEW_TEXTS, REVIEW_TEXTS } from './names';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
 import { buildCalendar } from '@/lib/server/availability/build-calendar';
+import { findAbroadDemo } from './demo-abroad';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { createTestDb } from '@/lib/test/db';
 import { queryRows, type DbHandle } from '@/lib/db/client';
@@ -106,6 +107,7 @@ describe('demo seed', () => {
       'kliyente@example.com',
       'lawyer@example.com',
       'notary@example.com',
+      'ofw@example.com',
     ]);
     expect(demo.find((d) => d.email === 'admin@example.com')?.roles).toContain('ADMIN');
     const notaries = await handle.db
@@ -113,6 +115,21 @@ describe('demo seed', () => {
       .from(t.notaryProfiles)
       .where(eq(t.notaryProfiles.isPublic, true));
     expect(new Set(notaries.map((n) => n.city)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives the demo client abroad a confirmed consultation at a Dubai evening hour, and some lawyers Dubai evenings (issue 63)', async () => {
+    const abroad = await findAbroadDemo(handle.db);
+    expect(abroad).toMatchObject({ zone: 'Asia/Dubai', status: 'CONFIRMED' });
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dubai', hour: 'numeric', hourCycle: 'h23' }).format(abroad.start),
+    );
+    expect(hour).toBeGreaterThanOrEqual(18);
+    expect(hour).toBeLessThan(23);
+    const [{ evening }] = await queryRows<{ evening: number }>(
+      handle.db,
+      sql`SELECT count(DISTINCT lawyer_id)::int AS evening FROM lawyer_availability WHERE available AND start_minute = 1200`,
+    );
+    expect(evening).toBeGreaterThan(0);
   });
 
   it('fills the search projection with exactly the listed lawyers and leaves its triggers on', async () => {

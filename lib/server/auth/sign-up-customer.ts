@@ -38,6 +38,7 @@ export async function signUpCustomer(input: z.output<typeof customerSignUpSchema
           // Its code waits for the e-mail's verification (sendWaitingPhoneCode).
           phoneE164: input.phone ?? null,
           language: input.language,
+          ...(input.timezone ? { timezone: input.timezone } : {}),
         })
         .returning(userColumns);
       await recordPolicyAcceptance(tx, row.id, 'SIGN_UP');

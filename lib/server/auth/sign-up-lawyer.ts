@@ -67,6 +67,7 @@ export async function signUpLawyer(form: FormData): Promise<typeof SIGN_UP_ACCEP
           // Its code waits for the e-mail's verification (sendWaitingPhoneCode).
           phoneE164: input.phone ?? null,
           language: input.language,
+          ...(input.timezone ? { timezone: input.timezone } : {}),
         })
         .returning(userColumns);
       await recordPolicyAcceptance(tx, user.id, 'SIGN_UP');

@@ -9,17 +9,18 @@ import { calendarColumns, calendarFromRow, prepareCalendars, type CalendarSource
 import { isUuid } from '@/lib/validation/ids';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import type { SlotHours } from '@/lib/rules/slot-hours';
 
 export type LawyerAvailability = { _id: string; duration: SlotDuration; timeZone: string; calendar: AvailabilityCalendar };
 
 /** A listed lawyer's bookable slots for the next 14 days, grouped by the viewer's days (spec §4, §9). */
 export async function getLawyerAvailability(
   lawyerId: string,
-  options: { now?: Date; timeZone?: string; durationMinutes?: SlotDuration } = {},
+  options: { now?: Date; timeZone?: string; durationMinutes?: SlotDuration; hours?: SlotHours } = {},
 ): Promise<LawyerAvailability> {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const duration = options.durationMinutes ?? 30;
-  const prepared = prepareCalendars({ now: options.now, timeZone, durationMinutes: duration });
+  const prepared = prepareCalendars({ now: options.now, timeZone, durationMinutes: duration, hours: options.hours });
   const db = await getDb();
   const [row] = isUuid(lawyerId)
     ? await queryRows<CalendarSource>(

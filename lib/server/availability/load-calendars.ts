@@ -6,6 +6,7 @@ import type { AvailabilityCalendar } from '@/lib/dto/search';
 import { buildCalendar, viewerWindow, type SlotDuration, type WeeklyHours } from './build-calendar';
 import { DAY_MS } from '@/lib/format/civil-date';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { keepSlotHours, type SlotHours } from '@/lib/rules/slot-hours';
 
 export type CalendarOptions = {
   now?: Date;
@@ -16,6 +17,8 @@ export type CalendarOptions = {
   holderId?: string;
   /** How long the calendars will be shown before they are built again (buildCalendar). */
   keptForMinutes?: number;
+  /** Issue 63: only the evening or weekend slots on the viewer's clock (lib/rules/slot-hours.ts). */
+  hours?: SlotHours;
 };
 
 /**
@@ -34,6 +37,7 @@ type Prepared = {
   durationMinutes: SlotDuration;
   holderId?: string;
   keptForMinutes: number;
+  hours?: SlotHours;
 };
 
 export function prepareCalendars(options: CalendarOptions = {}): Prepared {
@@ -52,6 +56,7 @@ export function prepareCalendars(options: CalendarOptions = {}): Prepared {
     durationMinutes: options.durationMinutes ?? 30,
     holderId: options.holderId,
     keptForMinutes: options.keptForMinutes ?? 0,
+    hours: options.hours,
   };
 }
 
@@ -88,7 +93,7 @@ function weeklyFrom(hours: number[] | null): WeeklyHours[] {
 }
 
 export function calendarFromRow(row: CalendarSource, prepared: Prepared): AvailabilityCalendar {
-  return buildCalendar(
+  const calendar = buildCalendar(
     {
       weekly: weeklyFrom(row.cal_hours),
       lawyerTimeZone: row.cal_tz,
@@ -101,6 +106,7 @@ export function calendarFromRow(row: CalendarSource, prepared: Prepared): Availa
     },
     prepared.window,
   );
+  return keepSlotHours(calendar, prepared.viewerTimeZone, prepared.hours);
 }
 
 /** Calendars for any number of lawyers in one round trip, keyed by lawyer id. */

@@ -6,6 +6,8 @@ import { icsContentType, writeICalendar, type IcsMethod, type IcsPerson } from '
 import { mailFrom } from '@/lib/server/mail/config';
 import { emailText, itemIn, notaryWordsIn, pageUrl } from '@/lib/server/mail/mail-text';
 import type { MeetingParties } from './load-meeting-parties';
+import { formatWithManila, zonedPair } from '@/lib/format/zoned-time';
+import type { Locale } from '@/lib/i18n/paths';
 
 /**
  * The ORGANIZER of every meeting message is the address the mails come from: the platform books,
@@ -30,6 +32,11 @@ const FILE_NAME: Record<IcsMethod, string> = { REQUEST: 'invite.ics', CANCEL: 'c
  * CANCEL); PUBLISH has none. DTSTAMP is now: the time this message was made. Its words are in the
  * party's own language (issue 40).
  */
+function withReaderTime(description: string, start: Date, zone: string, language: Locale): string {
+  const iso = start.toISOString();
+  return zonedPair(iso, zone, language, 'long').manila ? `${formatWithManila(iso, zone, language, 'long')}\n\n${description}` : description;
+}
+
 export function meetingIcs(m: MeetingParties, party: 'customer' | 'lawyer', method: IcsMethod, now = new Date()): MeetingIcs {
   const me =
     party === 'customer' ? { name: m.customer.name, email: m.customer.email } : { name: `Atty. ${m.lawyer.name}`, email: m.lawyer.email };
@@ -64,7 +71,9 @@ export function meetingIcs(m: MeetingParties, party: 'customer' | 'lawyer', meth
         created: m.createdAt,
         lastModified: m.updatedAt,
         summary: t(rules.texts.calendarSummary, values),
-        description: t(rules.texts.calendarDescription, values),
+        // Abroad, the time on the party's clock and Manila's (issue 63): calendar apps show the start in the
+        // device's zone, and the text keeps what was booked when the device travels.
+        description: withReaderTime(t(rules.texts.calendarDescription, values), m.start, m[party].zone, language),
         location: details?.address,
         url,
         organizer: platformOrganizer(),

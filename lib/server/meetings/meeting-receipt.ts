@@ -19,6 +19,7 @@ export function meetingReceiptLines(m: MeetingParties, locale: Locale = m.custom
       item: meetingItemIn(emailText(locale), m),
       lawyerName: m.lawyer.name,
       startAt: m.start,
+      zone: m.customer.zone,
       amountCentavos: m.payment.amountCentavos,
       method: m.payment.method,
       paidAt: m.payment.paidAt,

@@ -14,7 +14,7 @@ import {
 } from '@/lib/server/sms/templates';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import { meetingIcs } from './meeting-ics';
-import { formatLongInZone } from '@/lib/format/date-time';
+import { formatLongForReader } from '@/lib/format/date-time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 import { receiptText } from '@/lib/format/receipt';
 import { meetingReceiptFile, meetingReceiptLines } from './meeting-receipt';
@@ -34,7 +34,7 @@ function wordsFor(m: MeetingParties, p: Party) {
   return {
     t,
     item: itemIn(t, m.duration, m.callType),
-    when: formatLongInZone(m.start, p.zone, p.language),
+    when: formatLongForReader(m.start, p.zone, p.language),
     zone: zoneIn(t, p.zone),
     page: pageUrl(p.language, `/${p.portal}/meeting/${m.id}`),
   };

@@ -61,6 +61,7 @@ export async function getCheckout(
         picture: t.lawyerProfiles.pictureUrl,
         zone: t.lawyerProfiles.timezone,
       },
+      clientZone: t.users.timezone,
     })
     .from(t.payments)
     .leftJoin(t.meetings, eq(t.meetings.id, t.payments.meetingId))
@@ -68,6 +69,7 @@ export async function getCheckout(
     .leftJoin(t.workItemAdditionalServices, eq(t.workItemAdditionalServices.id, t.payments.additionalServiceId))
     .leftJoin(t.writtenQuestions, eq(t.writtenQuestions.id, t.payments.questionId))
     .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.payments.lawyerId))
+    .innerJoin(t.users, eq(t.users.id, t.payments.customerId))
     .where(
       and(
         eq(t.payments.customerId, customerId),
@@ -79,7 +81,7 @@ export async function getCheckout(
     .orderBy(desc(t.payments.createdAt))
     .limit(1);
   if (!row) throw notFound();
-  const { payment, meeting, workItem, service, question, lawyer } = row;
+  const { payment, meeting, workItem, service, question, lawyer, clientZone } = row;
   const kind: CheckoutKind = meeting ? 'meeting' : service ? 'additional-service' : question ? 'question' : 'work-item';
   // A payment whose work item was since deleted (a cancelled attempt on a withdrawn draft) still shows its own state.
   const target = meeting?.status ?? service?.status ?? workItem?.status ?? (question ? questionTarget(question.status) : 'CANCELLED');
@@ -111,5 +113,6 @@ export async function getCheckout(
     work_item_title: service ? (workItem?.title ?? null) : null,
     summary_path: meeting ? `/checkout?meeting=${meeting.id}` : `/checkout?payment=${payment.id}`,
     lawyer: { _id: lawyer.id, display_name: lawyer.name, picture_url: lawyer.picture, timezone: lawyer.zone },
+    client_timezone: clientZone,
   };
 }

@@ -10,7 +10,7 @@ import { createNotification } from '@/lib/server/notifications/create-notificati
 import { channelsFor } from '@/lib/server/notifications/preferences';
 import { textUser } from '@/lib/server/notifications/text-user';
 import { meetingReminderSms } from '@/lib/server/sms/templates';
-import { formatLongInZone } from '@/lib/format/date-time';
+import { formatLongForReader } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
 import { emailText, itemIn, pageUrl } from '@/lib/server/mail/mail-text';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
@@ -199,7 +199,7 @@ export async function sendDueReminders(options: { now?: Date; meetingIds?: strin
         const zone = r.zone || DEFAULT_TIME_ZONE;
         // Each in their own language (issue 40): a lawyer and a client of one meeting may differ.
         const t = emailText(r.language);
-        const when = formatLongInZone(start, zone, r.language);
+        const when = formatLongForReader(start, zone, r.language);
         const item = itemIn(t, meeting.duration_minutes, meeting.call_type);
         const joinUrl = pageUrl(r.language, `/meeting/${meeting.id}`);
         // Each channel as the person chose for reminders (all on unless they turned one off).

@@ -201,7 +201,7 @@ export async function searchLawyers(
   const { filters, sort, page, limit } = resolveSearchParams(params);
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
-  const calendars = prepareCalendars({ now, timeZone, keptForMinutes: options.keptForMinutes });
+  const calendars = prepareCalendars({ now, timeZone, keptForMinutes: options.keptForMinutes, hours: params.hours });
   const signature = `${sort.field}:${sort.direction}:${filters.legalProblem ?? ''}`;
   let cursor = params.cursor ? decodeCursor(params.cursor) : undefined;
   // A cursor from another sort cannot position this one; fall back to the page number.

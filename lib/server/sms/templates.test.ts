@@ -286,3 +286,18 @@ describe('GSM-7 and counted parts', () => {
     expect(measureSms(text)).toEqual({ encoding, segments });
   });
 });
+
+describe('a text to a client abroad (issue 63)', () => {
+  it('names the booked time on their clock with Manila’s beside it, in GSM-7', () => {
+    // 2026-11-28 17:00 UTC: Saturday 9:00 PM in Dubai, Sunday 1:00 AM in Manila.
+    const text = bookingConfirmedClientSms({
+      ...base,
+      start: new Date('2026-11-28T17:00:00.000Z'),
+      lawyerName: 'Ana Reyes',
+      zone: 'Asia/Dubai',
+      paidCentavos: 110_000,
+    });
+    expect(text).toContain('Sat, Nov 28, 9:00 PM Dubai / Sun, Nov 29, 1:00 AM Manila');
+    expect(measureSms(text).encoding).toBe('GSM-7');
+  });
+});

@@ -1,7 +1,7 @@
 import 'server-only';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { PHONE_CODE_TTL_MINUTES } from '@/lib/config/phone';
-import { formatDayTime, formatTime } from '@/lib/format/zoned-time';
+import { formatDayTime, formatTime, zonedPair } from '@/lib/format/zoned-time';
 import { formatPesoExact } from '@/lib/format/money';
 import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
@@ -39,8 +39,16 @@ function filipino(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 }
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
+/** Abroad, the reader's clock and Manila's, joined as GSM-7 allows ("Sat, Nov 28, 9:00 PM Dubai / Sun, Nov 29, 1:00 AM Manila"; issue 63). */
+function abroad(start: Date, zone: string, locale: Locale): string | null {
+  const { local, manila } = zonedPair(start.toISOString(), zone, locale, 'day');
+  return manila ? `${local} / ${manila}` : null;
+}
+
 /** "Mon, Nov 23, 9:00 AM GMT+8" ("Lun, Nob 23, 9:00 AM GMT+8") */
 function when(start: Date, zone: string, locale: Locale): string {
+  const both = abroad(start, zone, locale);
+  if (both) return both;
   const day =
     locale === 'en'
       ? formatDayTime(start.toISOString(), zone, 'en')
@@ -49,6 +57,7 @@ function when(start: Date, zone: string, locale: Locale): string {
 }
 
 /** "9:00 AM GMT+8" */
+// The reminder's time alone (it comes ten minutes before, and Manila's beside it would split the text in two parts).
 function time(start: Date, zone: string, locale: Locale): string {
   return `${locale === 'en' ? formatTime(start.toISOString(), zone, 'en') : filipino(zone, TIME).format(start)} ${shortZone(start, zone)}`;
 }

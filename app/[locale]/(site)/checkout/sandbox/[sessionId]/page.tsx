@@ -8,7 +8,8 @@ import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { CheckoutSummary } from '@/components/booking/checkout-summary';
-import { inZone } from '@/components/booking/booking-time';
+import { bookingTime, inZone } from '@/components/booking/booking-time';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { INTL_LOCALE, OG_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
@@ -33,6 +34,8 @@ export const dynamic = 'force-dynamic';
 
 /** "9:30 AM" as before in English; Filipino names the zone, as the style guide asks of every time. */
 function heldUntil(iso: string, zone: string, locale: Locale, t: ServerT<'booking'>): string {
+  // Abroad: the client's clock first, Manila's beside it (issue 63: "held until 11:22 PM" in Manila read as hours left in Dubai).
+  if (zone !== DEFAULT_TIME_ZONE) return bookingTime(iso, zone, locale, t, 'time');
   if (locale === 'en') {
     return new Date(iso).toLocaleTimeString(INTL_LOCALE.en, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
   }
@@ -68,7 +71,7 @@ export default async function SandboxCheckoutPage({ params }: { params: Params }
         </div>
         <p className="mt-4 text-sm text-slate-600">
           {checkout.hold_expires_at &&
-            t('sandbox.heldUntil', { time: heldUntil(checkout.hold_expires_at, checkout.lawyer.timezone, locale, t) })}
+            t('sandbox.heldUntil', { time: heldUntil(checkout.hold_expires_at, checkout.client_timezone, locale, t) })}
           <Link href={localePath(locale, checkout.summary_path)} className="font-medium text-primary hover:underline">
             {t('sandbox.summaryLink')}
           </Link>

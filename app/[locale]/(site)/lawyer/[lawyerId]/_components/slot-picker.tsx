@@ -9,6 +9,7 @@ import { api } from '@/lib/api/client';
 import type { AvailabilityResponse } from '@/lib/api/lawyers';
 import type { lawyerAvailabilitySchema } from '@/lib/dto/search';
 import { useLocale, useT, type Translate } from '@/lib/i18n/client';
+import { SLOT_HOURS, type SlotHours } from '@/lib/rules/slot-hours';
 
 type Props = { lawyerId: string; initial: Record<30 | 60, AvailabilityResponse> };
 
@@ -17,21 +18,28 @@ type Props = { lawyerId: string; initial: Record<30 | 60, AvailabilityResponse> 
  * A plain fetch, not React Query: this island is the profile page's first-load JavaScript, and the
  * toast library loads only when a fetch fails.
  */
-function useZoneCalendar(lawyerId: string, duration: 30 | 60, zone: string, initial: AvailabilityResponse, t: Translate) {
+function useZoneCalendar(
+  lawyerId: string,
+  duration: 30 | 60,
+  zone: string,
+  hours: SlotHours | undefined,
+  initial: AvailabilityResponse,
+  t: Translate,
+) {
   const [fetched, setFetched] = useState<Record<string, AvailabilityResponse>>({});
-  const key = `${duration}|${zone}`;
-  const needed = zone !== initial.timeZone;
+  const key = `${duration}|${zone}|${hours ?? ''}`;
+  const needed = zone !== initial.timeZone || hours !== undefined;
   useEffect(() => {
     if (!needed || fetched[key]) return;
     let live = true;
-    api.get<z.infer<typeof lawyerAvailabilitySchema>>('lawyers/availability', { _id: lawyerId, duration, tz: zone }).then(
+    api.get<z.infer<typeof lawyerAvailabilitySchema>>('lawyers/availability', { _id: lawyerId, duration, tz: zone, hours }).then(
       (data) => live && setFetched((all) => ({ ...all, [key]: data })),
       () => live && void import('sonner').then(({ toast }) => toast.error(t('slots.fetchError'), { id: 'fetch-availability' })),
     );
     return () => {
       live = false;
     };
-  }, [lawyerId, duration, zone, key, needed, fetched, t]);
+  }, [lawyerId, duration, zone, hours, key, needed, fetched, t]);
   return needed ? fetched[key] : initial;
 }
 
@@ -43,11 +51,15 @@ export function SlotPicker({ lawyerId, initial }: Props) {
   const zone = useViewerTimeZone();
   const t = useT('profile');
   const locale = useLocale();
+  const words = useT('search');
   const [duration, setDuration] = useState<30 | 60>(30);
-  const data = useZoneCalendar(lawyerId, duration, zone, initial[duration], t);
+  // Issue 63: evenings or weekends on the visitor's clock, filtered by the server (lib/rules/slot-hours.ts).
+  const [hours, setHours] = useState<SlotHours | undefined>(undefined);
+  const data = useZoneCalendar(lawyerId, duration, zone, hours, initial[duration], t);
   // Until (or unless) the visitor's own days arrive, the server's Manila days are shown: the slots
-  // are the same instants, and their times are already written in the visitor's zone.
-  const calendar = data?.calendar ?? initial[duration].calendar;
+  // are the same instants, and their times are already written in the visitor's zone. A time filter
+  // shows nothing until its answer: the unfiltered days would offer the times it leaves out.
+  const calendar = data?.calendar ?? (hours ? {} : initial[duration].calendar);
   const days = Object.keys(calendar).sort();
   const [day, setDay] = useState<string | null>(null);
   const selectedDay = day && calendar[day] ? day : (days.find((d) => calendar[d].length > 0) ?? days[0]);
@@ -78,6 +90,23 @@ export function SlotPicker({ lawyerId, initial }: Props) {
                 onChange={() => setDuration(minutes)}
               />
               {t('minutes', { minutes })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mt-3">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{words('filters.hours')}</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {([undefined, ...SLOT_HOURS] as (SlotHours | undefined)[]).map((value) => (
+            <label key={value ?? 'any'} className="flex cursor-pointer items-center gap-2 py-1 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="hours"
+                className="h-4 w-4 accent-primary"
+                checked={hours === value}
+                onChange={() => setHours(value)}
+              />
+              {words(value ? `filters.${value}` : 'filters.anyHours')}
             </label>
           ))}
         </div>
