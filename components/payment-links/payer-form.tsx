@@ -36,7 +36,14 @@ export function PayerForm({ token }: { token: string }) {
     <form method="post" onSubmit={submit} className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <label className="block text-sm font-medium text-slate-800">
         {t('page.name')}
-        <input required value={name} onChange={(e) => setName(e.target.value)} className="input mt-1 w-full" autoComplete="name" maxLength={120} />
+        <input
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          className="input mt-1 w-full"
+          autoComplete="name"
+          maxLength={120}
+        />
       </label>
       <label className="block text-sm font-medium text-slate-800">
         {t('page.email')}

@@ -11,8 +11,6 @@ import { formatLongInZone } from '@/lib/format/date-time';
 import type { paymentLinkSchema } from '@/lib/dto/payment-link';
 import { useLocale, useT } from '@/lib/i18n/client';
 
-type Link = z.infer<typeof paymentLinkSchema>;
-
 /**
  * Issue 63 item 4, on the client's pending checkout: "Someone else can pay" — a payment link to copy
  * or have mailed, shown once (only its digest is kept), and withdrawn with one press.
@@ -24,13 +22,17 @@ export function PaymentLinkPanel({ paymentId }: { paymentId: string }) {
   const say = useFailureText();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [link, setLink] = useState<Link | null>(null);
+  const [link, setLink] = useState<z.infer<typeof paymentLinkSchema> | null>(null);
 
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
     try {
-      const made = await api.post<Link>('payment-links', { payment_id: paymentId, ...(email.trim() ? { email: email.trim() } : {}), language: locale });
+      const made = await api.post<z.infer<typeof paymentLinkSchema>>('payment-links', {
+        payment_id: paymentId,
+        ...(email.trim() ? { email: email.trim() } : {}),
+        language: locale,
+      });
       setLink(made);
       toast.success(t('ask.created'));
     } catch (error) {
@@ -42,7 +44,7 @@ export function PaymentLinkPanel({ paymentId }: { paymentId: string }) {
   const revoke = async () => {
     if (!link) return;
     try {
-      await api.delete<Link>(`payment-links/${link._id}`);
+      await api.delete<z.infer<typeof paymentLinkSchema>>(`payment-links/${link._id}`);
       setLink(null);
       toast.success(t('ask.revoked'));
     } catch (error) {

@@ -19,7 +19,11 @@ const DAY = 86_400_000;
  */
 export async function seedPaidBySomeoneElse(
   db: Db,
-  { lawyer, customerId, now = new Date() }: { lawyer: { id: string; displayName: string; price30: number }; customerId: string; now?: Date },
+  {
+    lawyer,
+    customerId,
+    now = new Date(),
+  }: { lawyer: { id: string; displayName: string; price30: number }; customerId: string; now?: Date },
 ) {
   const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = new Date(day + 10 * DAY + 8 * 3_600_000);

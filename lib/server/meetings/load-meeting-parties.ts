@@ -33,7 +33,14 @@ export type MeetingParties = {
   lawyer: { id: string; email: string; name: string; zone: string; language: Locale };
   customer: { id: string; email: string; name: string; zone: string; language: Locale };
   /** The payment that confirmed the meeting (none for one included in an engagement): the receipt's facts. */
-  payment: { id: string; reference: string; amountCentavos: number; method: string | null; paidAt: Date | null; payerName?: string | null } | null;
+  payment: {
+    id: string;
+    reference: string;
+    amountCentavos: number;
+    method: string | null;
+    paidAt: Date | null;
+    payerName?: string | null;
+  } | null;
   /** A notarial appointment (kind NOTARY, issue 43): held at the office, never a call — what the client was told when booking. */
   inPerson: InPerson | null;
   /** A free legal-aid consultation (issue 61): ₱0, nothing paid — its messages say so instead of a price. */

@@ -45,7 +45,14 @@ async function pendingBooking() {
     apiRequest('/api/v1/meeting', {
       method: 'POST',
       jar: customer.jar,
-      body: { lawyer_id: lawyer.id, start_time: manilaSlot(3 + (day++ % 8), 10), duration: 30, call_type: 'VIDEO', subject: SUBJECT, description: DESCRIPTION },
+      body: {
+        lawyer_id: lawyer.id,
+        start_time: manilaSlot(3 + (day++ % 8), 10),
+        duration: 30,
+        call_type: 'VIDEO',
+        subject: SUBJECT,
+        description: DESCRIPTION,
+      },
     }),
     routeCtx(),
   );
@@ -65,7 +72,10 @@ const sandbox = (token: string, action: 'pay' | 'fail' | 'cancel') =>
 const tokenOf = (url: string) => url.split('/pay/')[1];
 const linksOf = (paymentId: string) => db().db.select().from(t.paymentLinks).where(eq(t.paymentLinks.paymentId, paymentId));
 const statusOf = async (meetingId: string) => {
-  const [m] = await db().db.select({ status: t.meetings.status, customerId: t.meetings.customerId }).from(t.meetings).where(eq(t.meetings.id, meetingId));
+  const [m] = await db()
+    .db.select({ status: t.meetings.status, customerId: t.meetings.customerId })
+    .from(t.meetings)
+    .where(eq(t.meetings.id, meetingId));
   const [p] = await db().db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.meetingId, meetingId));
   return { meeting: m.status, payment: p.status, customerId: m.customerId };
 };
@@ -88,7 +98,11 @@ describe('a payment link (someone else pays)', () => {
     expect(JSON.stringify(row)).not.toContain(token);
     const [meeting] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, b.meetingId));
     expect(row.expiresAt.toISOString()).toBe(meeting.holdExpiresAt!.toISOString());
-    expect(link).toMatchObject({ payment_id: b.payment.id, sent_to: 'maria.santos@example.com', expires_at: meeting.holdExpiresAt!.toISOString() });
+    expect(link).toMatchObject({
+      payment_id: b.payment.id,
+      sent_to: 'maria.santos@example.com',
+      expires_at: meeting.holdExpiresAt!.toISOString(),
+    });
     const [mail] = await untilOutboxDelivered(
       () => mailsTo('maria.santos@example.com'),
       (m) => m.length === 1,
@@ -108,7 +122,10 @@ describe('a payment link (someone else pays)', () => {
     expect(await linksOf(b.payment.id)).toEqual([]);
     const link = await (await create(b.customer, { payment_id: b.payment.id })).json();
     const stranger = await testCustomer(db().db);
-    const res = await revokeLink(apiRequest(`/api/v1/payment-links/${link._id}`, { method: 'DELETE', jar: stranger.jar }), routeCtx({ id: link._id }));
+    const res = await revokeLink(
+      apiRequest(`/api/v1/payment-links/${link._id}`, { method: 'DELETE', jar: stranger.jar }),
+      routeCtx({ id: link._id }),
+    );
     expect(res.status).toBe(404);
     expect((await linksOf(b.payment.id))[0].revokedAt).toBeNull();
     const others = await listLinks(apiRequest(`/api/v1/payment-links?payment_id=${b.payment.id}`, { jar: stranger.jar }), routeCtx());
@@ -124,7 +141,8 @@ describe('a payment link (someone else pays)', () => {
     expect(body).toMatchObject({ state: 'pending', amount: b.payment.amountCentavos, duration: 30, payer_name: null });
     expect(body.service).toBe(b.payment.description);
     const text = JSON.stringify(body);
-    for (const secret of [SUBJECT, DESCRIPTION, b.customer.email, b.customer.id, b.meetingId, b.payment.id]) expect(text).not.toContain(secret);
+    for (const secret of [SUBJECT, DESCRIPTION, b.customer.email, b.customer.id, b.meetingId, b.payment.id])
+      expect(text).not.toContain(secret);
     // A malformed or unknown token is no link.
     expect((await view('not-a-token')).status).toBe(404);
     expect((await view('A'.repeat(43))).status).toBe(404);
@@ -166,7 +184,10 @@ describe('a payment link (someone else pays)', () => {
     expect((await sandbox(token, 'pay')).status).toBe(409);
     const [link] = await linksOf(b.payment.id);
     expect(link.payerName).toBe('Maria Santos');
-    const res = await revokeLink(apiRequest(`/api/v1/payment-links/${link.id}`, { method: 'DELETE', jar: b.customer.jar }), routeCtx({ id: link.id }));
+    const res = await revokeLink(
+      apiRequest(`/api/v1/payment-links/${link.id}`, { method: 'DELETE', jar: b.customer.jar }),
+      routeCtx({ id: link.id }),
+    );
     expect(res.status).toBe(409);
   });
 
@@ -174,7 +195,10 @@ describe('a payment link (someone else pays)', () => {
     const b = await pendingBooking();
     const link = await (await create(b.customer, { payment_id: b.payment.id })).json();
     const token = tokenOf(link.url);
-    const revoked = await revokeLink(apiRequest(`/api/v1/payment-links/${link._id}`, { method: 'DELETE', jar: b.customer.jar }), routeCtx({ id: link._id }));
+    const revoked = await revokeLink(
+      apiRequest(`/api/v1/payment-links/${link._id}`, { method: 'DELETE', jar: b.customer.jar }),
+      routeCtx({ id: link._id }),
+    );
     expect(await revoked.json()).toMatchObject({ revoked: true });
     expect((await view(token)).status).toBe(404);
     expect((await start(token, { name: 'Maria Santos', email: 'maria@example.com' })).status).toBe(404);

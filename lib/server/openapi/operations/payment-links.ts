@@ -11,10 +11,16 @@ const T = 'Payments';
 const token = { token: z.string().meta({ description: 'The payment link token (43 characters, base64url)' }) };
 
 export const paymentLinkOperations: ApiOperation[] = [
-  get('/api/v1/payment-links', "The client's payment links of one of their payments (no URLs: only the tokens' digests are kept)", T, 'customer', {
-    query: paymentLinksQuerySchema,
-    response: paymentLinksSchema,
-  }),
+  get(
+    '/api/v1/payment-links',
+    "The client's payment links of one of their payments (no URLs: only the tokens' digests are kept)",
+    T,
+    'customer',
+    {
+      query: paymentLinksQuerySchema,
+      response: paymentLinksSchema,
+    },
+  ),
   post(
     '/api/v1/payment-links',
     'The client makes a payment link for one of their pending payments (a booking or a work item), optionally mailed to the payer',

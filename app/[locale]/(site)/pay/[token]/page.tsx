@@ -59,7 +59,9 @@ export default async function PayForSomeonePage({ params }: { params: Params }) 
               </ClientMessages>
             </>
           ) : (
-            <div className={`flex gap-3 rounded-xl p-4 ring-1 ${view.state === 'paid' ? 'bg-primary-50 ring-primary-200' : 'bg-red-50 ring-red-200'}`}>
+            <div
+              className={`flex gap-3 rounded-xl p-4 ring-1 ${view.state === 'paid' ? 'bg-primary-50 ring-primary-200' : 'bg-red-50 ring-red-200'}`}
+            >
               {view.state === 'paid' ? (
                 <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" aria-hidden="true" />
               ) : (
