@@ -40,7 +40,7 @@ export default async function PayerSandboxPage({ params }: { params: Params }) {
         </p>
         <div className="mt-6">
           <ClientMessages locale={locale} namespaces={['booking', SERVER_ERROR_WORDS]}>
-            <SandboxCheckoutForm endpoint={`pay/${token}/sandbox`} />
+            <SandboxCheckoutForm payerToken={token} />
           </ClientMessages>
         </div>
       </div>
