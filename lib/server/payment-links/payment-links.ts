@@ -8,7 +8,7 @@ import { formatLongInZone } from '@/lib/format/date-time';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { translator } from '@/lib/i18n/translator';
 import { AppError } from '@/lib/server/http/errors';
-import { sendEmail } from '@/lib/server/mail/send-email';
+import { recordEmail } from '@/lib/server/mail/record-email';
 import { completeSandboxFor } from '@/lib/server/payments/complete-sandbox-checkout';
 import { checkoutState, getCheckout } from '@/lib/server/payments/get-checkout';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
@@ -68,7 +68,7 @@ async function loadTarget(db: Db, paymentId: string): Promise<Target | undefined
 }
 
 /** When a payment stops being payable: its booking's hold, or an unheld checkout's lifetime. */
-export function payableUntil(target: Pick<Target, 'payment' | 'holdExpiresAt'>): Date {
+function payableUntil(target: Pick<Target, 'payment' | 'holdExpiresAt'>): Date {
   if (target.payment.meetingId) return target.holdExpiresAt ?? target.payment.createdAt;
   return new Date(target.payment.createdAt.getTime() + UNHELD_CHECKOUT_HOURS * 3_600_000);
 }
@@ -118,6 +118,7 @@ export async function createPaymentLink(
   }
   const token = generateToken();
   const email = input.email?.trim().toLowerCase() ?? null;
+  const language = input.language ?? locale;
   const row = await db.transaction(async (tx) => {
     await tx
       .update(t.paymentLinks)
@@ -133,21 +134,21 @@ export async function createPaymentLink(
         expiresAt: payableUntil(target),
       })
       .returning();
+    // Recorded with the link, sent after the commit by the mail outbox (never awaited in the request).
+    if (email) {
+      const words = translator(language, 'payLink');
+      const service = paymentDescriptionIn(target.payment.description, language);
+      const amount = formatPeso(target.payment.amountCentavos);
+      const until = formatLongInZone(inserted.expiresAt, target.lawyerZone, language);
+      await recordEmail(tx, {
+        to: email,
+        subject: words('mail.askSubject', { client: customer.firstName, app: APP_NAME }),
+        text: `${words('mail.ask', { client: customer.firstName, service, amount, app: APP_NAME })}\n\n${words('mail.askLink', { time: until })}\n${linkUrl(language, token)}\n\n— ${APP_NAME}`,
+        dedupeKey: `payment-link:${inserted.id}`,
+      });
+    }
     return inserted;
   });
-  const language = input.language ?? locale;
-  if (email) {
-    const words = translator(language, 'payLink');
-    const service = paymentDescriptionIn(target.payment.description, language);
-    const amount = formatPeso(target.payment.amountCentavos);
-    const until = formatLongInZone(row.expiresAt, target.lawyerZone, language);
-    await sendEmail({
-      to: email,
-      subject: words('mail.askSubject', { client: customer.firstName, app: APP_NAME }),
-      text: `${words('mail.ask', { client: customer.firstName, service, amount, app: APP_NAME })}\n\n${words('mail.askLink', { time: until })}\n${linkUrl(language, token)}\n\n— ${APP_NAME}`,
-      dedupeKey: `payment-link:${row.id}`,
-    });
-  }
   return linkDto(row, linkUrl(language, token));
 }
 

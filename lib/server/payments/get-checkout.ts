@@ -25,7 +25,7 @@ export function checkoutState(payment: string, target: string, holdExpiresAt: Da
 }
 
 /** A written question as a checkout reads it: waiting for the money, a draft again (failed), or paid (offered and on). */
-export function questionTarget(status: string): string {
+function questionTarget(status: string): string {
   if (status === 'PAYMENT_PENDING') return 'PAYMENT_PENDING';
   return status === 'DRAFT' ? 'PAYMENT_FAILED' : 'PAID';
 }
