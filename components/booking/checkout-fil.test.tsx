@@ -22,6 +22,7 @@ const PAID: Summary = {
   amount: 150_000,
   method: 'card',
   paid_at: '2030-01-06T02:15:00.000Z',
+  paid_by: null,
   description: 'Consultation',
   checkout_url: null,
   hold_expires_at: null,

@@ -2,7 +2,7 @@ import { APP_NAME } from '@/lib/config/app';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { formatPesoExact } from '@/lib/format/money';
-import { consultationItem, receiptLines, startText } from '@/lib/format/receipt';
+import { consultationItem, paidByLine, receiptLines, startText } from '@/lib/format/receipt';
 import type { Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import type { CheckoutSummary } from '@/lib/dto/checkout';
@@ -36,7 +36,7 @@ type Line = { key: string; label: string; value: string };
  * confirmation e-mail); in Filipino each label, and each value that is words or a date, is the
  * catalogue's. `feePercent`: the platform fee the server's fee note states, for its Filipino wording.
  */
-function linesFor(checkout: CheckoutSummary, locale: Locale, t: ServerT<'booking'>, feePercent: number): Line[] {
+function linesFor(checkout: CheckoutSummary, locale: Locale, t: ServerT<'booking'>, feePercent: number, paidByLabel: string): Line[] {
   const fil = locale !== 'en';
   // English keeps the e-mail's consultation item (consultationItem); other items are "Engagement fee: …" in either language.
   const rules = rulesOfWire(checkout);
@@ -65,6 +65,8 @@ function linesFor(checkout: CheckoutSummary, locale: Locale, t: ServerT<'booking
     feeNote: fil ? t('receipt.feeNote', { percent: feePercent, app: APP_NAME }) : checkout.fee_note,
   });
   const manila = (d: Date) => t('time.inManila', { time: formatLongInZone(d, DEFAULT_TIME_ZONE, locale) });
+  // Someone else paid through a payment link (issue 63): its own line, in the page's language.
+  if (checkout.paid_by) lines.push(paidByLine(checkout.paid_by, paidByLabel));
   return lines.map((line) => {
     const key = LINE_KEYS[line.label];
     if (!fil || !key) return { key: key ?? line.label, label: line.label, value: line.value };
@@ -80,7 +82,8 @@ function linesFor(checkout: CheckoutSummary, locale: Locale, t: ServerT<'booking
 /** The itemised receipt of a paid checkout: the same lines (receiptLines) as the confirmation e-mail. */
 export async function CheckoutReceipt({ checkout, locale, feePercent }: { checkout: CheckoutSummary; locale: Locale; feePercent: number }) {
   const t = await textFor(locale, 'booking');
-  const lines = linesFor(checkout, locale, t, feePercent);
+  const payLink = await textFor(locale, 'payLink');
+  const lines = linesFor(checkout, locale, t, feePercent, payLink('receipt.paidBy'));
   return (
     <section aria-labelledby="receipt-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="receipt-heading" className="text-lg font-semibold text-slate-900">

@@ -19,8 +19,11 @@ const METHODS = [
   { value: 'qrph', label: 'QR Ph' },
 ] as const;
 
-/** The sandbox provider's hosted checkout: choose a method, then Pay, Fail or Cancel. */
-export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
+/**
+ * The sandbox provider's hosted checkout: choose a method, then Pay, Fail or Cancel. `payerToken`: the
+ * payer of a payment link presses them at pay/{token}/sandbox instead (issue 63).
+ */
+export function SandboxCheckoutForm({ sessionId, payerToken }: { sessionId?: string; payerToken?: string }) {
   const [method, setMethod] = useState<(typeof METHODS)[number]['value']>('gcash');
   const [busy, setBusy] = useState<string | null>(null);
   const hydrated = useHydrated();
@@ -30,7 +33,10 @@ export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
   const act = async (action: 'pay' | 'fail' | 'cancel') => {
     setBusy(action);
     try {
-      const { redirect_url } = await api.post<z.infer<typeof sandboxCompletionSchema>>(`payments/sandbox/${sessionId}`, { action, method });
+      const body = { action, method };
+      const { redirect_url } = payerToken
+        ? await api.post<z.infer<typeof sandboxCompletionSchema>>(`pay/${payerToken}/sandbox`, body)
+        : await api.post<z.infer<typeof sandboxCompletionSchema>>(`payments/sandbox/${sessionId}`, body);
       // Back to our summary page, in the language the client paid in.
       window.location.assign(localizeAppUrl(redirect_url, locale, window.location.origin));
     } catch (error) {

@@ -32,6 +32,8 @@ const checkoutSummarySchema = z
     method: z.string().nullable(),
     /** When the provider reported the payment (null until paid). */
     paid_at: isoDateTime.nullable(),
+    /** Issue 63: who paid through the client's payment link ("Paid by …" on the receipt); null when the client paid. */
+    paid_by: z.string().nullable(),
     description: z.string(),
     checkout_url: z.string().nullable(),
     hold_expires_at: isoDateTime.nullable(),

@@ -37,7 +37,7 @@ export type ReceiptInput = {
 
 export type ReceiptKey = 'reference' | 'item' | 'lawyer' | 'dateTime' | 'amount' | 'fees' | 'method' | 'charged' | 'paidAt';
 /** `key` names the line whatever the language of its label (the PDF and the page set some in bold). */
-export type ReceiptLine = { key: ReceiptKey; label: string; value: string };
+export type ReceiptLine = { key: ReceiptKey | 'paidBy'; label: string; value: string };
 
 /** The receipt's words in one language (issue 40: the e-mail and PDF in the payer's); English by default. */
 export type ReceiptWords = {
@@ -110,4 +110,12 @@ export function receiptText(lines: ReceiptLine[], heading = 'Receipt'): string {
 /** "30-minute video consultation": the item of a consultation's receipt, e-mails and pages alike. */
 export function consultationItem(duration: number, callType: 'VIDEO' | 'PHONE'): string {
   return `${duration}-minute ${callType === 'PHONE' ? 'phone' : 'video'} consultation`;
+}
+
+/**
+ * Issue 63: "Paid by Maria Santos" when someone else paid through the client's payment link — its own
+ * line, added after receiptLines' on every copy (the client's and the payer's); `label` in the reader's language.
+ */
+export function paidByLine(payerName: string, label: string): ReceiptLine {
+  return { key: 'paidBy', label, value: payerName };
 }

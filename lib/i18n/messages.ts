@@ -32,6 +32,7 @@ import en_legalAid from '@/messages/en/legalAid.json';
 import en_services from '@/messages/en/services.json';
 import en_serviceOrders from '@/messages/en/serviceOrders.json';
 import en_disputes from '@/messages/en/disputes.json';
+import en_payLink from '@/messages/en/payLink.json';
 import fil_common from '@/messages/fil/common.json';
 import fil_home from '@/messages/fil/home.json';
 import fil_search from '@/messages/fil/search.json';
@@ -64,6 +65,7 @@ import fil_legalAid from '@/messages/fil/legalAid.json';
 import fil_services from '@/messages/fil/services.json';
 import fil_serviceOrders from '@/messages/fil/serviceOrders.json';
 import fil_disputes from '@/messages/fil/disputes.json';
+import fil_payLink from '@/messages/fil/payLink.json';
 
 /**
  * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
@@ -105,6 +107,7 @@ const en = {
   services: en_services,
   serviceOrders: en_serviceOrders,
   disputes: en_disputes,
+  payLink: en_payLink,
 };
 const fil = {
   common: fil_common,
@@ -139,6 +142,7 @@ const fil = {
   services: fil_services,
   serviceOrders: fil_serviceOrders,
   disputes: fil_disputes,
+  payLink: fil_payLink,
 };
 
 export type Messages = typeof en;

@@ -39,9 +39,9 @@ const BY_DESIGN: Allowed[] = [
     why: 'sign-up, password reset, sign-in link, verification resend: afterResponse hides whether the account exists',
   },
   {
-    from: /^lib\/server\/(meetings\/create-meeting|work-items\/(accept-proposal|additional-services)|questions\/question-checkout|service-orders\/pay-order|payments\/complete-sandbox-checkout|payment-events\/handle-payment-webhook)\.ts$/,
+    from: /^lib\/server\/(meetings\/create-meeting|work-items\/(accept-proposal|additional-services)|questions\/question-checkout|service-orders\/pay-order|payments\/complete-sandbox-checkout|payment-links\/payment-links|payment-events\/handle-payment-webhook)\.ts$/,
     to: /^lib\/server\/payments\/get-payment-provider\.ts$/,
-    why: "opening a checkout (a meeting, a proposal accepted, an additional service, a written question, a service order) answers with the provider's checkout address; the webhook reads the provider's own event",
+    why: "opening a checkout (a meeting, a proposal accepted, an additional service, a written question, a service order, a payer's link) answers with the provider's checkout address; the webhook reads the provider's own event",
   },
   { from: /^app\/api\/v1\/dev\//, why: 'the development-only routes run the reminder or the scheduler now: that is what they are for' },
   {

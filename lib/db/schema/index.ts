@@ -23,3 +23,4 @@ export * from './where-to-start';
 export * from './legal-aid';
 export * from './firms';
 export * from './services';
+export * from './payment-links';

@@ -11,6 +11,7 @@ import { slugify } from '@/lib/format/slug';
 import { getStorage } from '@/lib/server/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
 import { seedSharedWhereToStartMeeting } from './demo-meetings';
+import { seedPaidBySomeoneElse } from './demo-paid-by-someone';
 import { seedSignedLetter } from './demo-letter';
 import { seedServiceOrders } from './demo-service-orders';
 import { seedWrittenQuestions } from './demo-questions';
@@ -337,6 +338,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     (l, i) => takesCallsFromAbroad(i, lawyerCount) && l.flags.isPublic && l.flags.isComplete && l.flags.ibpVerified,
   );
   if (abroad) await seedAbroadClient(db, { lawyer: abroad });
+  // Issue 63 item 4: the demo client's upcoming consultation paid by their sister abroad, through a payment link.
+  await seedPaidBySomeoneElse(db, { lawyer: lawyers[1], customerId: customers[0].id });
 
   // Notaries public: the first verified lawyer of every city of the notary directory (each
   // /notary-public/{city} page has someone to show), every 15th lawyer besides (the big cities have

@@ -326,6 +326,21 @@ describe('demo seed', () => {
     expect(meeting.startAt.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('has the demo client an upcoming consultation paid by someone else through a used payment link (issue 63)', async () => {
+    const [client] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'customer@example.com'));
+    const [row] = await handle.db
+      .select({ meeting: t.meetings, payment: t.payments, link: t.paymentLinks })
+      .from(t.paymentLinks)
+      .innerJoin(t.payments, eq(t.payments.id, t.paymentLinks.paymentId))
+      .innerJoin(t.meetings, eq(t.meetings.id, t.payments.meetingId))
+      .where(eq(t.paymentLinks.customerId, client.id));
+    expect(row.meeting).toMatchObject({ status: 'CONFIRMED', customerId: client.id });
+    expect(row.meeting.startAt.getTime()).toBeGreaterThan(Date.now());
+    expect(row.payment).toMatchObject({ status: 'PAID', customerId: client.id, amountCentavos: row.meeting.priceCentavos });
+    expect(row.link).toMatchObject({ payerName: 'Rosa Dela Cruz', revokedAt: null, tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(row.link.payerStartedAt).not.toBeNull();
+  });
+
   it('has one legal-aid written answer waiting: customer@example.com’s free question in the demo lawyer’s queue (issue 61)', async () => {
     const [demo] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'lawyer@example.com'));
     const [customer] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'customer@example.com'));

@@ -4,6 +4,7 @@ import { sendCancellationNotices } from '@/lib/server/meetings/send-cancellation
 import { notifyMeetingRescheduled, sendMeetingConfirmation } from '@/lib/server/meetings/send-meeting-mails';
 import { deliverDomainEvents, type DomainEventHandlers, type OutboxResult } from '@/lib/server/outbox/deliver-domain-events';
 import { listenForOutboxKicks } from '@/lib/server/outbox/kick';
+import { sendPayerReceipt } from '@/lib/server/payment-links/payer-receipt';
 import { sendRefundNotices } from '@/lib/server/refunds/send-refund-notices';
 import { sendRefunds } from '@/lib/server/refunds/send-refunds';
 import { mailCountersignNeeded, mailLetterReady, mailLetterSigned } from '@/lib/server/work-items/letters/letter-mails';
@@ -122,7 +123,11 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
     await followLegalAidMeeting(e.aggregateId);
     await sendSettlementNotices({ meetingId: e.aggregateId });
   },
-  'payment:paid': (e) => notifyWorkItemPaid(e.aggregateId),
+  'payment:paid': async (e) => {
+    await notifyWorkItemPaid(e.aggregateId);
+    // Someone else paid through the client's payment link (issue 63): their copy of the receipt.
+    await sendPayerReceipt(e.aggregateId);
+  },
   'payment:paid-late': (e) => sendPaymentRefund(e.aggregateId),
   'payment:refund': (e) => sendPaymentRefund(e.aggregateId),
   'work-item:propose': (e) => notifyProposalSent(e.aggregateId),

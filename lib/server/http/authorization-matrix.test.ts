@@ -310,6 +310,13 @@ const RULES: Record<string, Rule> = {
   // Naming the customer's endpoint removes only the caller's own rows (none).
   'DELETE /api/v1/notifications/push/unsubscribe': { kind: 'owners', roles: ['customer'], othersNoop: true },
   'POST /api/v1/payments/sandbox/[sessionId]': { kind: 'owners', roles: ['customer'] },
+  // Issue 63 item 4: the client's payment links of their own payments; the payer's side is the token's (public).
+  'GET /api/v1/payment-links': { kind: 'self', roles: CUSTOMERS, callAllowed: true, query: (w) => `payment_id=${w.ids.paymentId}` },
+  'POST /api/v1/payment-links': { kind: 'owners', roles: ['customer'] },
+  'DELETE /api/v1/payment-links/[id]': { kind: 'owners', roles: ['customer'] },
+  'GET /api/v1/pay/[token]': { kind: 'public', callAllowed: true, credentialInPath: true },
+  'POST /api/v1/pay/[token]': { kind: 'public', credentialInPath: true },
+  'POST /api/v1/pay/[token]/sandbox': { kind: 'public', credentialInPath: true },
   'POST /api/v1/payments/webhooks/[provider]': { kind: 'public' },
   'PATCH /api/v1/review/[id]': { kind: 'owners', roles: ['customer'] },
   // Reports: any signed-in client or lawyer may report (they are not sent: writes).

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { notaryDetailKindsSql } from './meeting-kind-sql';
+import { payerNameSql } from '@/lib/server/payments/payer';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import type { MeetingOutcome } from '@/lib/dto/meeting';
@@ -32,7 +33,14 @@ export type MeetingParties = {
   lawyer: { id: string; email: string; name: string; zone: string; language: Locale };
   customer: { id: string; email: string; name: string; zone: string; language: Locale };
   /** The payment that confirmed the meeting (none for one included in an engagement): the receipt's facts. */
-  payment: { id: string; reference: string; amountCentavos: number; method: string | null; paidAt: Date | null } | null;
+  payment: {
+    id: string;
+    reference: string;
+    amountCentavos: number;
+    method: string | null;
+    paidAt: Date | null;
+    payerName?: string | null;
+  } | null;
   /** A notarial appointment (kind NOTARY, issue 43): held at the office, never a call — what the client was told when booking. */
   inPerson: InPerson | null;
   /** A free legal-aid consultation (issue 61): ₱0, nothing paid — its messages say so instead of a price. */
@@ -71,6 +79,7 @@ type Row = {
   payment_amount: number | null;
   payment_method: string | null;
   payment_paid_at: string | Date | null;
+  payment_payer_name: string | null;
   na_service: string | null;
   na_address: string | null;
   na_city: string | null;
@@ -88,13 +97,13 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
                m.revision, m.created_at, m.updated_at,
                m.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone, lu.language AS lawyer_language,
                m.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone, cu.language AS customer_language,
-               p.id AS payment_id, p.reference AS payment_reference, p.amount_centavos AS payment_amount, p.method AS payment_method, p.paid_at AS payment_paid_at,
+               p.id AS payment_id, p.reference AS payment_reference, p.amount_centavos AS payment_amount, p.method AS payment_method, p.paid_at AS payment_paid_at, p.payer_name AS payment_payer_name,
                na.service AS na_service, na.office_address AS na_address, na.city AS na_city, na.checklist AS na_checklist, na.pay_at_office AS na_pay_at_office,
                EXISTS (SELECT 1 FROM legal_aid_requests la WHERE la.meeting_id = m.id) AS legal_aid
         FROM meetings m JOIN users lu ON lu.id = m.lawyer_id JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users cu ON cu.id = m.customer_id
         LEFT JOIN notary_appointments na ON na.meeting_id = m.id AND m.kind IN ${notaryDetailKindsSql()}
         LEFT JOIN LATERAL (
-          SELECT id, reference, amount_centavos, method, paid_at FROM payments
+          SELECT id, reference, amount_centavos, method, paid_at, ${payerNameSql(sql`payments.id`)} AS payer_name FROM payments
           WHERE meeting_id = m.id AND paid_at IS NOT NULL ORDER BY paid_at DESC LIMIT 1
         ) p ON true
         WHERE m.id = ${meetingId}::uuid`,
@@ -137,6 +146,7 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
           amountCentavos: Number(row.payment_amount),
           method: row.payment_method,
           paidAt: row.payment_paid_at ? new Date(row.payment_paid_at) : null,
+          payerName: row.payment_payer_name,
         }
       : null,
     inPerson: row.na_service

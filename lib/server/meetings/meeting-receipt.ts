@@ -1,5 +1,5 @@
 import 'server-only';
-import { receiptLines, type ReceiptLine } from '@/lib/format/receipt';
+import { paidByLine, receiptLines, type ReceiptLine } from '@/lib/format/receipt';
 import { AppError } from '@/lib/server/http/errors';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
@@ -13,7 +13,7 @@ import { receiptPdf } from '@/lib/server/payments/receipt-pdf';
  */
 export function meetingReceiptLines(m: MeetingParties, locale: Locale = m.customer.language): ReceiptLine[] | null {
   if (!m.payment) return null;
-  return receiptLines(
+  const lines = receiptLines(
     {
       reference: m.payment.reference,
       item: meetingItemIn(emailText(locale), m),
@@ -27,6 +27,9 @@ export function meetingReceiptLines(m: MeetingParties, locale: Locale = m.custom
     },
     receiptWords(locale),
   );
+  // Someone else paid through the client's payment link (issue 63): the receipt names them.
+  if (m.payment.payerName) lines.push(paidByLine(m.payment.payerName, emailText(locale)('receipt.paidBy')));
+  return lines;
 }
 
 export type ReceiptFile = { filename: string; contentType: 'application/pdf'; content: Buffer };

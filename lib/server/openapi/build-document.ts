@@ -17,6 +17,7 @@ import { legalAidOperations } from './operations/legal-aid';
 import { serviceOrderOperations } from './operations/service-orders';
 import { serviceOfferOperations } from './operations/service-offers';
 import { serviceDisputeOperations } from './operations/service-disputes';
+import { paymentLinkOperations } from './operations/payment-links';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
 export const API_OPERATIONS: ApiOperation[] = [
@@ -32,6 +33,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...serviceOrderOperations,
   ...serviceOfferOperations,
   ...serviceDisputeOperations,
+  ...paymentLinkOperations,
   ...platformOperations,
   ...adminOperations,
 ];

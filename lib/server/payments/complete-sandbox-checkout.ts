@@ -5,6 +5,7 @@ import { getPaymentProvider } from './get-payment-provider';
 import { buildSandboxEvent, deliverSandboxWebhook } from './sandbox-events';
 import { completeSandboxSession } from './sandbox-sessions';
 import type { SandboxMethod } from '@/lib/validation/payments';
+import type { CheckoutSummary } from '@/lib/dto/checkout';
 
 /**
  * The sandbox's hosted checkout buttons. Pay and Fail record the outcome in the sandbox's own books,
@@ -24,7 +25,22 @@ export async function completeSandboxCheckout(options: {
 }): Promise<{ redirect_url: string }> {
   if (getPaymentProvider().name !== 'SANDBOX') throw new AppError('NOT_FOUND', 'payments.checkoutNotFound', { key: 'CHECKOUT_NOT_FOUND' });
   const checkout = await getCheckout(options.customerId, { sessionId: options.sessionId });
-  const back = { redirect_url: checkout.summary_path };
+  return completeSandboxFor(checkout, { ...options, back: checkout.summary_path });
+}
+
+/**
+ * The sandbox's Pay / Fail / Cancel on one checkout already found and allowed: the client's own, or
+ * (issue 63) the one a payment link opened to someone else, who goes `back` to the link's page.
+ */
+export async function completeSandboxFor(
+  checkout: CheckoutSummary,
+  options: { action: 'pay' | 'fail' | 'cancel'; method: SandboxMethod; origin: string; back: string },
+): Promise<{ redirect_url: string }> {
+  if (getPaymentProvider().name !== 'SANDBOX' || !checkout.session_id) {
+    throw new AppError('NOT_FOUND', 'payments.checkoutNotFound', { key: 'CHECKOUT_NOT_FOUND' });
+  }
+  const sessionId = checkout.session_id;
+  const back = { redirect_url: options.back };
   if (options.action === 'cancel') return back;
   if (checkout.state !== 'pending') {
     throw new AppError('CONFLICT', checkout.state === 'expired' ? 'payments.checkoutSessionExpired' : 'payments.checkoutClosed', {
@@ -32,10 +48,10 @@ export async function completeSandboxCheckout(options: {
     });
   }
   const outcome = options.action === 'pay' ? 'paid' : 'failed';
-  const event = await completeSandboxSession(options.sessionId, outcome, options.method, () =>
+  const event = await completeSandboxSession(sessionId, outcome, options.method, () =>
     buildSandboxEvent({
       outcome,
-      sessionId: options.sessionId,
+      sessionId,
       reference: checkout.payment_id,
       amountCentavos: checkout.amount,
       method: options.method,
@@ -50,7 +66,7 @@ export async function completeSandboxCheckout(options: {
   const res = await deliverSandboxWebhook(options.origin, event).catch((error: unknown) => error as Error);
   if (!(res instanceof Response) || !res.ok) {
     console.warn(
-      `[sandbox] webhook for ${options.sessionId} not delivered (${res instanceof Response ? res.status : res.message}); the reconciliation job will apply it`,
+      `[sandbox] webhook for ${sessionId} not delivered (${res instanceof Response ? res.status : res.message}); the reconciliation job will apply it`,
     );
   }
   return back;

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { meetingReceiptPath } from '@/lib/config/calendar-links';
 import { clientFeeNote } from './platform-fee';
+import { payerNameSql } from './payer';
 import type { CheckoutKind, CheckoutState, CheckoutSummary } from '@/lib/dto/checkout';
 
 const notFound = () => new AppError('NOT_FOUND', 'payments.checkoutNotFound', { key: 'CHECKOUT_NOT_FOUND' });
@@ -14,7 +15,7 @@ const notFound = () => new AppError('NOT_FOUND', 'payments.checkoutNotFound', { 
  * The state read from our database — never from the redirect that brought the browser back. `target`
  * is the status of what is paid for: a meeting, a work item or an additional service.
  */
-function checkoutState(payment: string, target: string, holdExpiresAt: Date | null, now = new Date()): CheckoutState {
+export function checkoutState(payment: string, target: string, holdExpiresAt: Date | null, now = new Date()): CheckoutState {
   if (payment === 'PAID' && (target === 'CONFIRMED' || target === 'COMPLETED' || target === 'PAID')) return 'paid';
   if (payment === 'REFUND_REQUIRED' || payment === 'REFUNDED') return 'refund';
   if (payment === 'FAILED' || target === 'PAYMENT_FAILED') return 'failed';
@@ -47,6 +48,7 @@ export async function getCheckout(
   const [row] = await db
     .select({
       payment: t.payments,
+      payerName: sql<string | null>`${payerNameSql(sql`${t.payments.id}`)}`,
       meeting: t.meetings,
       workItem: { id: t.workItems.id, title: t.workItems.title, status: t.workItems.status },
       service: {
@@ -81,7 +83,7 @@ export async function getCheckout(
     .orderBy(desc(t.payments.createdAt))
     .limit(1);
   if (!row) throw notFound();
-  const { payment, meeting, workItem, service, question, lawyer, clientZone } = row;
+  const { payment, payerName, meeting, workItem, service, question, lawyer, clientZone } = row;
   const kind: CheckoutKind = meeting ? 'meeting' : service ? 'additional-service' : question ? 'question' : 'work-item';
   // A payment whose work item was since deleted (a cancelled attempt on a withdrawn draft) still shows its own state.
   const target = meeting?.status ?? service?.status ?? workItem?.status ?? (question ? questionTarget(question.status) : 'CANCELLED');
@@ -102,6 +104,7 @@ export async function getCheckout(
     amount: payment.amountCentavos,
     method: payment.method,
     paid_at: payment.paidAt?.toISOString() ?? null,
+    paid_by: payment.paidAt ? payerName : null,
     description: payment.description,
     checkout_url: state === 'pending' ? payment.checkoutUrl : null,
     hold_expires_at: meeting?.holdExpiresAt?.toISOString() ?? null,

@@ -11,7 +11,7 @@ import type { PaymentProvider } from './types';
  * a written question's): unlike a booking's it need not close within minutes; after this the
  * reconciliation job sees it expired.
  */
-const UNHELD_CHECKOUT_HOURS = 24;
+export const UNHELD_CHECKOUT_HOURS = 24;
 
 /** Where the provider sends the browser back: our summary page, which reads the state from the database. */
 const checkoutPath = (paymentId: string) => `/checkout?payment=${paymentId}`;

@@ -8,11 +8,16 @@ import type { Locale } from '@/lib/i18n/paths';
 import { tellUser, type Message } from '@/lib/server/notifications/tell-user';
 import { noticeText } from '@/lib/server/notifications/recipient';
 import { paymentDescriptionIn } from '@/lib/server/payments/payment-description';
+import { findPayer } from '@/lib/server/payments/payer';
+import { sendEmail } from '@/lib/server/mail/send-email';
+import { translator } from '@/lib/i18n/translator';
+import { APP_NAME } from '@/lib/config/app';
 
 const BATCH = 50;
 
 type Due = {
   id: string;
+  payment_id: string;
   status: 'succeeded' | 'failed';
   amount_centavos: number;
   provider_refund_id: string | null;
@@ -46,7 +51,7 @@ export async function sendRefundNotices(options: { refundIds?: string[] } = {}):
       : sql``;
     const due = await queryRows<Due>(
       db,
-      sql`SELECT r.id, r.status, r.amount_centavos, r.provider_refund_id, r.reference, p.description, p.reference AS payment_reference, p.meeting_id, p.work_item_id,
+      sql`SELECT r.id, r.payment_id, r.status, r.amount_centavos, r.provider_refund_id, r.reference, p.description, p.reference AS payment_reference, p.meeting_id, p.work_item_id,
                  u.id AS client_id, u.email AS client_email, u.first_name AS client_first_name, u.language AS client_language
           FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN users u ON u.id = p.customer_id
           WHERE r.settled_at IS NOT NULL AND r.notified_at IS NULL AND r.status IN ('succeeded', 'failed') ${only}
@@ -54,6 +59,7 @@ export async function sendRefundNotices(options: { refundIds?: string[] } = {}):
     );
     for (const r of due) {
       await tellUser(message(r));
+      await tellPayer(r);
       await db
         .update(t.refunds)
         .set({ notifiedAt: sql`now()` })
@@ -64,6 +70,25 @@ export async function sendRefundNotices(options: { refundIds?: string[] } = {}):
     console.error('[refunds] notices', error);
   }
   return told;
+}
+
+/**
+ * Issue 63: a payment someone else made through the client's payment link went back to them (the
+ * provider refunds the payment, so the money goes to the account it came from): they hear of it too,
+ * in the language they paid in.
+ */
+async function tellPayer(r: Due): Promise<void> {
+  if (r.status !== 'succeeded') return;
+  const payer = await findPayer(r.payment_id);
+  if (!payer) return;
+  const words = translator(payer.language, 'payLink');
+  const amount = formatPeso(Number(r.amount_centavos));
+  await sendEmail({
+    to: payer.email,
+    subject: words('mail.refundSubject', { amount }),
+    text: `${words('mail.refund', { amount, service: paymentDescriptionIn(r.description, payer.language), payment: r.payment_reference })}\n\n— ${APP_NAME}`,
+    dedupeKey: `payer-refund:${r.id}`,
+  });
 }
 
 /** The notice in the client's words; the English of `refund.arrival` is REFUND_ARRIVAL_TEXT (lib/config/refunds.ts). */

@@ -2,6 +2,7 @@
 // for the generated suites. A route missing here is still covered (transport-level hostile input,
 // bad parameters, forged sessions); an example adds field-by-field mutations of a valid request.
 import { accountLanguageSchema } from '@/lib/validation/language';
+import { createPaymentLinkSchema, payerDetailsSchema } from '@/lib/validation/payment-links';
 import { accountCallModeSchema } from '@/lib/validation/call';
 import type { z } from 'zod';
 import {
@@ -374,6 +375,9 @@ export function routeExamples(world: World): Record<string, Example> {
     },
     'DELETE /api/v1/notifications/push/unsubscribe': { body: { endpoint: ids.endpoint }, schema: pushUnsubscribeSchema },
     'POST /api/v1/payments/sandbox/[sessionId]': { body: { action: 'cancel', method: 'gcash' }, schema: sandboxActionSchema },
+    'POST /api/v1/payment-links': { body: { payment_id: ids.paymentId }, schema: createPaymentLinkSchema },
+    'POST /api/v1/pay/[token]': { body: { name: 'Maria Santos', email: 'maria@example.com' }, schema: payerDetailsSchema },
+    'POST /api/v1/pay/[token]/sandbox': { body: { action: 'cancel', method: 'gcash' }, schema: sandboxActionSchema },
     'PATCH /api/v1/review/[id]': { body: { rating: 5, comment: 'Even better' }, schema: reviewUpdateSchema },
     'POST /api/v1/review': { body: { meeting_id: ids.pastMeetingId, rating: 5, comment: 'Thanks' }, schema: reviewSchema },
     'POST /api/v1/reports': {

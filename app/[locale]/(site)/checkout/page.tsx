@@ -11,6 +11,9 @@ import { meetingCalendarPath } from '@/lib/config/calendar-links';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { CheckoutReceipt } from '@/components/booking/checkout-receipt';
+import { PaymentLinkPanel } from '@/components/payment-links/payment-link-panel';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { CheckoutSummary } from '@/components/booking/checkout-summary';
 import type { CheckoutKind, CheckoutState } from '@/lib/dto/checkout';
 import { languageAlternates } from '@/lib/i18n/alternates';
@@ -96,6 +99,14 @@ export default async function CheckoutPage({
         <div className="mt-6">
           <CheckoutSummary checkout={checkout} locale={locale} />
         </div>
+        {checkout.state === 'pending' && checkout.kind !== 'question' && (
+          // Issue 63 item 4: someone else (a relative at home or abroad) can pay this through a link.
+          <div className="mt-6">
+            <ClientMessages locale={locale} namespaces={['payLink', SERVER_ERROR_WORDS]}>
+              <PaymentLinkPanel paymentId={checkout.payment_id} />
+            </ClientMessages>
+          </div>
+        )}
         {checkout.state === 'paid' && (
           <div className="mt-6">
             <CheckoutReceipt checkout={checkout} locale={locale} feePercent={env().PLATFORM_FEE_PERCENT} />

@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import { POST as bookMeeting } from '@/app/api/v1/meeting/route';
+import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
+import { GET as listLinks, POST as createLink } from '@/app/api/v1/payment-links/route';
+import { DELETE as revokeLink } from '@/app/api/v1/payment-links/[id]/route';
+import { GET as payerView, POST as payerStart } from '@/app/api/v1/pay/[token]/route';
+import { POST as payerSandbox } from '@/app/api/v1/pay/[token]/sandbox/route';
+import { tables as t } from '@/lib/db';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
+import { loadMeetingParties } from '@/lib/server/meetings/load-meeting-parties';
+import { meetingReceiptLines } from '@/lib/server/meetings/meeting-receipt';
+import { getCheckout } from '@/lib/server/payments/get-checkout';
+import { settleSandboxRefunds } from '@/lib/server/payments/sandbox-refunds';
+import { useTestDb } from '@/lib/test/db';
+import { setTestEnv } from '@/lib/test/env';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { manilaSlot } from '@/lib/test/fixtures/meetings';
+import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
+import { interceptSandboxWebhooks, refundsOf } from '@/lib/test/fixtures/payments';
+import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+
+// Issue 63 item 4, someone else pays: a payment link, its payer (no account), and what they may see and do.
+const db = useTestDb();
+let hooks: ReturnType<typeof interceptSandboxWebhooks>;
+let day = 0;
+
+beforeAll(() => {
+  setTestEnv({ SANDBOX_WEBHOOK_SECRET: 'whsk_payment_links_jest', SANDBOX_REFUND_SETTLE_SECONDS: '30' });
+  hooks = interceptSandboxWebhooks();
+});
+afterAll(() => {
+  hooks.restore();
+  setTestEnv({ SANDBOX_WEBHOOK_SECRET: undefined, SANDBOX_REFUND_SETTLE_SECONDS: undefined });
+});
+
+const SUBJECT = 'Estate of my late father in Batangas';
+const DESCRIPTION = 'My brother sold the lot without telling us; the title is in my mother’s name.';
+
+/** A pending booking (the hold) with a case summary the payer must never see. */
+async function pendingBooking() {
+  const customer = await testCustomer(db().db);
+  const lawyer = await testLawyer(db().db);
+  const res = await bookMeeting(
+    apiRequest('/api/v1/meeting', {
+      method: 'POST',
+      jar: customer.jar,
+      body: {
+        lawyer_id: lawyer.id,
+        start_time: manilaSlot(3 + (day++ % 8), 10),
+        duration: 30,
+        call_type: 'VIDEO',
+        subject: SUBJECT,
+        description: DESCRIPTION,
+      },
+    }),
+    routeCtx(),
+  );
+  expect(res.status).toBe(200);
+  const { _id: meetingId } = (await res.json()) as { _id: string };
+  const [payment] = await db().db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
+  return { customer, lawyer, meetingId, payment };
+}
+
+const create = (who: TestUser | null, body: unknown) =>
+  createLink(apiRequest('/api/v1/payment-links', { method: 'POST', jar: who?.jar, body }), routeCtx());
+const view = (token: string) => payerView(apiRequest(`/api/v1/pay/${token}`), routeCtx({ token }));
+const start = (token: string, body: unknown, who: TestUser | null = null) =>
+  payerStart(apiRequest(`/api/v1/pay/${token}`, { method: 'POST', jar: who?.jar, body }), routeCtx({ token }));
+const sandbox = (token: string, action: 'pay' | 'fail' | 'cancel') =>
+  payerSandbox(apiRequest(`/api/v1/pay/${token}/sandbox`, { method: 'POST', body: { action, method: 'card' } }), routeCtx({ token }));
+const tokenOf = (url: string) => url.split('/pay/')[1];
+const linksOf = (paymentId: string) => db().db.select().from(t.paymentLinks).where(eq(t.paymentLinks.paymentId, paymentId));
+const statusOf = async (meetingId: string) => {
+  const [m] = await db()
+    .db.select({ status: t.meetings.status, customerId: t.meetings.customerId })
+    .from(t.meetings)
+    .where(eq(t.meetings.id, meetingId));
+  const [p] = await db().db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.meetingId, meetingId));
+  return { meeting: m.status, payment: p.status, customerId: m.customerId };
+};
+const mailsTo = (address: string, subject = '%') =>
+  db()
+    .db.select({ subject: t.outboundEmails.subject, text: t.outboundEmails.textBody })
+    .from(t.outboundEmails)
+    .where(and(eq(t.outboundEmails.toAddress, address), like(t.outboundEmails.subject, subject)));
+
+describe('a payment link (someone else pays)', () => {
+  it('stores only the token’s SHA-256, lives until the booking’s hold ends, and is mailed to the payer when asked', async () => {
+    const b = await pendingBooking();
+    const res = await create(b.customer, { payment_id: b.payment.id, email: 'Maria.Santos@example.com' });
+    expect(res.status).toBe(200);
+    const link = await res.json();
+    const token = tokenOf(link.url);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await linksOf(b.payment.id);
+    expect(row.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const [meeting] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, b.meetingId));
+    expect(row.expiresAt.toISOString()).toBe(meeting.holdExpiresAt!.toISOString());
+    expect(link).toMatchObject({
+      payment_id: b.payment.id,
+      sent_to: 'maria.santos@example.com',
+      expires_at: meeting.holdExpiresAt!.toISOString(),
+    });
+    const [mail] = await untilOutboxDelivered(
+      () => mailsTo('maria.santos@example.com'),
+      (m) => m.length === 1,
+    );
+    expect(mail.text).toContain(`/pay/${token}`);
+    expect(mail.text).not.toContain(SUBJECT);
+    // The list the client sees again holds no URL: only digests are kept.
+    const list = await listLinks(apiRequest(`/api/v1/payment-links?payment_id=${b.payment.id}`, { jar: b.customer.jar }), routeCtx());
+    expect((await list.json()).links).toEqual([expect.objectContaining({ _id: link._id, url: null, revoked: false })]);
+  });
+
+  it('another client, a lawyer or a visitor cannot make or withdraw one (404/403/401) and nothing is written', async () => {
+    const b = await pendingBooking();
+    expect((await create(await testCustomer(db().db), { payment_id: b.payment.id })).status).toBe(404);
+    expect((await create(b.lawyer, { payment_id: b.payment.id })).status).toBe(403);
+    expect((await create(null, { payment_id: b.payment.id })).status).toBe(401);
+    expect(await linksOf(b.payment.id)).toEqual([]);
+    const link = await (await create(b.customer, { payment_id: b.payment.id })).json();
+    const stranger = await testCustomer(db().db);
+    const res = await revokeLink(
+      apiRequest(`/api/v1/payment-links/${link._id}`, { method: 'DELETE', jar: stranger.jar }),
+      routeCtx({ id: link._id }),
+    );
+    expect(res.status).toBe(404);
+    expect((await linksOf(b.payment.id))[0].revokedAt).toBeNull();
+    const others = await listLinks(apiRequest(`/api/v1/payment-links?payment_id=${b.payment.id}`, { jar: stranger.jar }), routeCtx());
+    expect((await others.json()).links).toEqual([]);
+  });
+
+  it('the payer’s view holds the lawyer, the service, the time and the amount — never the case', async () => {
+    const b = await pendingBooking();
+    const token = tokenOf((await (await create(b.customer, { payment_id: b.payment.id })).json()).url);
+    const res = await view(token);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ state: 'pending', amount: b.payment.amountCentavos, duration: 30, payer_name: null });
+    expect(body.service).toBe(b.payment.description);
+    const text = JSON.stringify(body);
+    for (const secret of [SUBJECT, DESCRIPTION, b.customer.email, b.customer.id, b.meetingId, b.payment.id])
+      expect(text).not.toContain(secret);
+    // A malformed or unknown token is no link.
+    expect((await view('not-a-token')).status).toBe(404);
+    expect((await view('A'.repeat(43))).status).toBe(404);
+  });
+
+  it('paid by a second person with no account: the booking is confirmed as by the client, who stays the client; both receipts name the payer', async () => {
+    const b = await pendingBooking();
+    const token = tokenOf((await (await create(b.customer, { payment_id: b.payment.id })).json()).url);
+    expect((await sandbox(token, 'pay')).status).toBe(409); // no name and e-mail yet
+    const started = await start(token, { name: 'Maria Santos', email: 'maria@example.com' });
+    expect(started.status).toBe(200);
+    expect((await started.json()).checkout_url).toBe(`http://localhost:3000/pay/${token}/sandbox`);
+    const paid = await sandbox(token, 'pay');
+    expect(await paid.json()).toEqual({ redirect_url: `/pay/${token}` });
+    expect(await statusOf(b.meetingId)).toEqual({ meeting: 'CONFIRMED', payment: 'PAID', customerId: b.customer.id });
+    expect(await (await view(token)).json()).toMatchObject({ state: 'paid', payer_name: 'Maria Santos', method: 'card' });
+
+    // The client's copy: the checkout page's receipt and the confirmation e-mail.
+    expect((await getCheckout(b.customer.id, { meetingId: b.meetingId })).paid_by).toBe('Maria Santos');
+    const lines = meetingReceiptLines((await loadMeetingParties(b.meetingId))!)!;
+    expect(lines.at(-1)).toEqual({ key: 'paidBy', label: 'Paid by', value: 'Maria Santos' });
+    const [confirmation] = await untilOutboxDelivered(
+      () => mailsTo(b.customer.email, '%confirmed%'),
+      (m) => m.length === 1,
+    );
+    expect(confirmation.text).toContain('Paid by: Maria Santos');
+    // The payer's copy, mailed to the payer: the receipt's lines, never the case.
+    const [receipt] = await untilOutboxDelivered(
+      () => mailsTo('maria@example.com', 'Your receipt%'),
+      (m) => m.length === 1,
+    );
+    expect(receipt.text).toContain('Paid by: Maria Santos');
+    expect(receipt.text).toContain(b.payment.reference);
+    expect(receipt.text).not.toContain(SUBJECT);
+    expect(receipt.text).not.toContain(DESCRIPTION);
+
+    // A used link: 409 to pay again or to withdraw, and nothing changes.
+    expect((await start(token, { name: 'Someone Else', email: 'else@example.com' })).status).toBe(409);
+    expect((await sandbox(token, 'pay')).status).toBe(409);
+    const [link] = await linksOf(b.payment.id);
+    expect(link.payerName).toBe('Maria Santos');
+    const res = await revokeLink(
+      apiRequest(`/api/v1/payment-links/${link.id}`, { method: 'DELETE', jar: b.customer.jar }),
+      routeCtx({ id: link.id }),
+    );
+    expect(res.status).toBe(409);
+  });
+
+  it('a withdrawn link answers 404 and an expired one 409, and neither changes anything', async () => {
+    const b = await pendingBooking();
+    const link = await (await create(b.customer, { payment_id: b.payment.id })).json();
+    const token = tokenOf(link.url);
+    const revoked = await revokeLink(
+      apiRequest(`/api/v1/payment-links/${link._id}`, { method: 'DELETE', jar: b.customer.jar }),
+      routeCtx({ id: link._id }),
+    );
+    expect(await revoked.json()).toMatchObject({ revoked: true });
+    expect((await view(token)).status).toBe(404);
+    expect((await start(token, { name: 'Maria Santos', email: 'maria@example.com' })).status).toBe(404);
+    expect((await sandbox(token, 'pay')).status).toBe(404);
+    expect((await linksOf(b.payment.id))[0].payerName).toBeNull();
+
+    // A new link replaces the old; when the hold ends, so does the link.
+    const fresh = tokenOf((await (await create(b.customer, { payment_id: b.payment.id })).json()).url);
+    await db()
+      .db.update(t.meetings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.meetings.id, b.meetingId));
+    expect((await (await view(fresh)).json()).state).toBe('closed');
+    expect((await start(fresh, { name: 'Maria Santos', email: 'maria@example.com' })).status).toBe(409);
+    expect((await sandbox(fresh, 'pay')).status).toBe(409);
+    expect(await statusOf(b.meetingId)).toMatchObject({ meeting: 'PAYMENT_PENDING', payment: 'PENDING' });
+    expect((await linksOf(b.payment.id)).every((l) => l.payerName === null)).toBe(true);
+    // No link for a payment that can no longer be paid.
+    expect((await create(b.customer, { payment_id: b.payment.id })).status).toBe(409);
+  });
+
+  it('a refund goes back to whoever paid: the provider refunds that payment, and the payer is told', async () => {
+    const b = await pendingBooking();
+    const token = tokenOf((await (await create(b.customer, { payment_id: b.payment.id })).json()).url);
+    await start(token, { name: 'Maria Santos', email: 'refund-payer@example.com', language: 'fil' });
+    await sandbox(token, 'pay');
+    await deliverOutbox();
+    const cancelled = await cancelRoute(
+      apiRequest(`/api/v1/meeting/${b.meetingId}/cancel`, { method: 'PUT', jar: b.customer.jar, body: { reason: 'Settled' } }),
+      routeCtx({ id: b.meetingId }),
+    );
+    expect(await cancelled.json()).toMatchObject({ status: 'CANCELLED', refund: 'FULL' });
+    await deliverOutbox();
+    const [payment] = await db().db.select().from(t.payments).where(eq(t.payments.id, b.payment.id));
+    const [refund] = await refundsOf(db().db, b.payment.id);
+    // The provider's refund of the payer's own payment (its provider payment id): the money goes back where it came from.
+    const [books] = await db().db.select().from(t.sandboxRefunds).where(eq(t.sandboxRefunds.id, refund.providerRefundId!));
+    expect(books.paymentId).toBe(payment.providerPaymentId);
+    expect(await settleSandboxRefunds({ now: new Date(Date.now() + 31_000) })).toBe(1);
+    const [notice] = await untilOutboxDelivered(
+      () => mailsTo('refund-payer@example.com', 'Refund%'),
+      (m) => m.length === 1,
+    );
+    expect(notice.text).toContain(payment.reference);
+    expect(notice.text).toContain('Ibinabalik');
+  });
+});

@@ -1,0 +1,256 @@
+import 'server-only';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { getDb, tables as t, type Db } from '@/lib/db';
+import { APP_NAME, appUrl } from '@/lib/config/app';
+import type { PayerState, PayerView, PaymentLink } from '@/lib/dto/payment-link';
+import { formatPeso } from '@/lib/format/money';
+import { formatLongInZone } from '@/lib/format/date-time';
+import { localePath, type Locale } from '@/lib/i18n/paths';
+import { translator } from '@/lib/i18n/translator';
+import { AppError } from '@/lib/server/http/errors';
+import { recordEmail } from '@/lib/server/mail/record-email';
+import { completeSandboxFor } from '@/lib/server/payments/complete-sandbox-checkout';
+import { checkoutState, getCheckout } from '@/lib/server/payments/get-checkout';
+import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
+import { UNHELD_CHECKOUT_HOURS } from '@/lib/server/payments/open-checkout';
+import { paymentDescriptionIn } from '@/lib/server/payments/payment-description';
+import { generateToken, hashToken } from '@/lib/server/security/hash-token';
+import { PAYMENT_LINK_TOKEN, type CreatePaymentLinkInput, type PayerDetailsInput } from '@/lib/validation/payment-links';
+import type { SandboxMethod } from '@/lib/validation/payments';
+
+/**
+ * Issue 63 item 4, someone else pays. The client makes a link for one of their pending payments; the
+ * token is 256 random bits and only its SHA-256 is stored, so the link is the only key. Whoever holds it
+ * sees the payer's view (lawyer, service, time, amount — never the case) and pays through the same
+ * checkout the client would (the same payment row and provider session), so the webhook confirms the
+ * booking or pays the work item exactly as the client's own payment does; the client stays the
+ * payment's customer. The link lives while its payment can be paid: a booking's hold, a work item's open
+ * checkout ({@link UNHELD_CHECKOUT_HOURS}); the client can withdraw it while the payment is open.
+ */
+
+const notFound = () => new AppError('NOT_FOUND', 'paymentLinks.notFound', { key: 'PAYMENT_LINK_NOT_FOUND' });
+const closed = () => new AppError('CONFLICT', 'paymentLinks.closed', { key: 'PAYMENT_LINK_CLOSED' });
+
+type Target = {
+  payment: typeof t.payments.$inferSelect;
+  meetingStatus: string | null;
+  holdExpiresAt: Date | null;
+  startAt: Date | null;
+  duration: number | null;
+  workItemStatus: string | null;
+  serviceStatus: string | null;
+  lawyerName: string;
+  lawyerZone: string;
+};
+
+/** The payment with what it pays for: only its facts a payer may see are read beyond the row's own. */
+async function loadTarget(db: Db, paymentId: string): Promise<Target | undefined> {
+  const [row] = await db
+    .select({
+      payment: t.payments,
+      meetingStatus: t.meetings.status,
+      holdExpiresAt: t.meetings.holdExpiresAt,
+      startAt: t.meetings.startAt,
+      duration: t.meetings.durationMinutes,
+      workItemStatus: t.workItems.status,
+      serviceStatus: t.workItemAdditionalServices.status,
+      lawyerName: t.lawyerProfiles.displayName,
+      lawyerZone: t.lawyerProfiles.timezone,
+    })
+    .from(t.payments)
+    .leftJoin(t.meetings, eq(t.meetings.id, t.payments.meetingId))
+    .leftJoin(t.workItems, eq(t.workItems.id, t.payments.workItemId))
+    .leftJoin(t.workItemAdditionalServices, eq(t.workItemAdditionalServices.id, t.payments.additionalServiceId))
+    .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.payments.lawyerId))
+    .where(eq(t.payments.id, paymentId))
+    .limit(1);
+  return row;
+}
+
+/** When a payment stops being payable: its booking's hold, or an unheld checkout's lifetime. */
+function payableUntil(target: Pick<Target, 'payment' | 'holdExpiresAt'>): Date {
+  if (target.payment.meetingId) return target.holdExpiresAt ?? target.payment.createdAt;
+  return new Date(target.payment.createdAt.getTime() + UNHELD_CHECKOUT_HOURS * 3_600_000);
+}
+
+/** What the payer sees of the payment's state: the checkout's own rule (checkoutState), in four words. */
+function payerState(target: Target, now: Date): PayerState {
+  const what = target.meetingStatus ?? target.serviceStatus ?? target.workItemStatus ?? 'CANCELLED';
+  const state = checkoutState(target.payment.status, what, target.holdExpiresAt, now);
+  if (state === 'paid' || state === 'refund') return state;
+  if (state === 'pending' && payableUntil(target) > now && target.payment.checkoutUrl) return 'pending';
+  return 'closed';
+}
+
+/** A booking, an engagement's fee or an additional service (a written question is paid by its asker). */
+const linkable = (p: Target['payment']) => Boolean(p.meetingId || p.workItemId) && !p.questionId;
+
+const linkUrl = (locale: Locale, token: string) => `${appUrl()}${localePath(locale, `/pay/${token}`)}`;
+
+function linkDto(row: typeof t.paymentLinks.$inferSelect, url: string | null): PaymentLink {
+  return {
+    _id: row.id,
+    payment_id: row.paymentId,
+    url,
+    sent_to: row.sentTo,
+    expires_at: row.expiresAt.toISOString(),
+    revoked: row.revokedAt !== null,
+    payer_name: row.payerName,
+  };
+}
+
+/**
+ * POST payment-links: a new link for one of the client's own pending payments (anyone else's: 404);
+ * an earlier live link of the same payment is withdrawn, so one link at a time can pay it. With an
+ * e-mail, the link is mailed there after the commit.
+ */
+export async function createPaymentLink(
+  customer: { id: string; firstName: string },
+  input: CreatePaymentLinkInput & { payment_id: string },
+  locale: Locale,
+  now = new Date(),
+): Promise<PaymentLink> {
+  const db = await getDb();
+  const target = await loadTarget(db, input.payment_id);
+  if (!target || target.payment.customerId !== customer.id || !linkable(target.payment)) throw notFound();
+  if (payerState(target, now) !== 'pending') {
+    throw new AppError('CONFLICT', 'paymentLinks.notPayable', { key: 'PAYMENT_NOT_PAYABLE' });
+  }
+  const token = generateToken();
+  const email = input.email?.trim().toLowerCase() ?? null;
+  const language = input.language ?? locale;
+  const row = await db.transaction(async (tx) => {
+    await tx
+      .update(t.paymentLinks)
+      .set({ revokedAt: now })
+      .where(and(eq(t.paymentLinks.paymentId, target.payment.id), isNull(t.paymentLinks.revokedAt)));
+    const [inserted] = await tx
+      .insert(t.paymentLinks)
+      .values({
+        paymentId: target.payment.id,
+        customerId: customer.id,
+        tokenHash: hashToken(token),
+        sentTo: email,
+        expiresAt: payableUntil(target),
+      })
+      .returning();
+    // Recorded with the link, sent after the commit by the mail outbox (never awaited in the request).
+    if (email) {
+      const words = translator(language, 'payLink');
+      const service = paymentDescriptionIn(target.payment.description, language);
+      const amount = formatPeso(target.payment.amountCentavos);
+      const until = formatLongInZone(inserted.expiresAt, target.lawyerZone, language);
+      await recordEmail(tx, {
+        to: email,
+        subject: words('mail.askSubject', { client: customer.firstName, app: APP_NAME }),
+        text: `${words('mail.ask', { client: customer.firstName, service, amount, app: APP_NAME })}\n\n${words('mail.askLink', { time: until })}\n${linkUrl(language, token)}\n\n— ${APP_NAME}`,
+        dedupeKey: `payment-link:${inserted.id}`,
+      });
+    }
+    return inserted;
+  });
+  return linkDto(row, linkUrl(language, token));
+}
+
+/** GET payment-links?payment_id=: the client's links of one of their payments (no URLs: only digests are kept). */
+export async function listPaymentLinks(customerId: string, paymentId: string): Promise<{ links: PaymentLink[] }> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(t.paymentLinks)
+    .where(and(eq(t.paymentLinks.customerId, customerId), eq(t.paymentLinks.paymentId, paymentId)))
+    .orderBy(desc(t.paymentLinks.createdAt));
+  return { links: rows.map((r) => linkDto(r, null)) };
+}
+
+/** DELETE payment-links/{id}: the client withdraws a link while its payment is still open (a paid one names its payer). */
+export async function revokePaymentLink(customerId: string, linkId: string, now = new Date()): Promise<PaymentLink> {
+  const db = await getDb();
+  const [link] = await db
+    .select()
+    .from(t.paymentLinks)
+    .where(and(eq(t.paymentLinks.id, linkId), eq(t.paymentLinks.customerId, customerId)));
+  if (!link) throw notFound();
+  const target = await loadTarget(db, link.paymentId);
+  if (!target || payerState(target, now) === 'paid' || payerState(target, now) === 'refund') {
+    throw new AppError('CONFLICT', 'paymentLinks.paid', { key: 'PAYMENT_LINK_USED' });
+  }
+  const [row] = await db
+    .update(t.paymentLinks)
+    .set({ revokedAt: link.revokedAt ?? now })
+    .where(eq(t.paymentLinks.id, link.id))
+    .returning();
+  return linkDto(row, null);
+}
+
+/** The link a token opens: none for a malformed, unknown or withdrawn token (404 alike: nothing to learn from it). */
+async function openLink(token: string) {
+  if (!PAYMENT_LINK_TOKEN.test(token)) throw notFound();
+  const db = await getDb();
+  const [link] = await db
+    .select()
+    .from(t.paymentLinks)
+    .where(and(eq(t.paymentLinks.tokenHash, hashToken(token)), isNull(t.paymentLinks.revokedAt)));
+  if (!link) throw notFound();
+  const target = await loadTarget(db, link.paymentId);
+  if (!target) throw notFound();
+  return { db, link, target };
+}
+
+/**
+ * GET pay/{token}: the payer's view. Built field by field from the payment, its lawyer and its time —
+ * the meeting's subject, description, files and the client are never read into it.
+ */
+export async function getPayerView(token: string, now = new Date()): Promise<PayerView> {
+  const { link, target } = await openLink(token);
+  const state = payerState(target, now);
+  return {
+    state,
+    lawyer_name: target.lawyerName,
+    service: target.payment.description,
+    start_time: target.startAt?.toISOString() ?? null,
+    duration: target.duration,
+    lawyer_timezone: target.lawyerZone,
+    amount: target.payment.amountCentavos,
+    reference: target.payment.reference,
+    expires_at: link.expiresAt.toISOString(),
+    payer_name: state === 'paid' || state === 'refund' ? link.payerName : null,
+    method: state === 'paid' ? target.payment.method : null,
+    paid_at: target.payment.paidAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * POST pay/{token}: the payer's name and e-mail (their receipt's), then the checkout to go to: the
+ * sandbox's page for this link, or the provider's hosted checkout of the payment. A link whose payment
+ * is paid, expired or closed answers 409 and changes nothing.
+ */
+export async function startPayerCheckout(token: string, payer: PayerDetailsInput, locale: Locale, now = new Date()) {
+  const { db, link, target } = await openLink(token);
+  const state = payerState(target, now);
+  if (state === 'paid' || state === 'refund') throw new AppError('CONFLICT', 'paymentLinks.paid', { key: 'PAYMENT_LINK_USED' });
+  if (state !== 'pending' || link.expiresAt <= now) throw closed();
+  await db
+    .update(t.paymentLinks)
+    .set({ payerName: payer.name.trim(), payerEmail: payer.email.trim().toLowerCase(), payerLanguage: locale, payerStartedAt: now })
+    .where(eq(t.paymentLinks.id, link.id));
+  const checkoutUrl =
+    getPaymentProvider().name === 'SANDBOX' ? `${appUrl()}${localePath(locale, `/pay/${token}/sandbox`)}` : target.payment.checkoutUrl!;
+  return { checkout_url: checkoutUrl };
+}
+
+/**
+ * POST pay/{token}/sandbox: the sandbox checkout's buttons for the payer — the client's own checkout
+ * (completeSandboxFor), allowed by the link instead of the client's session, and back to the link's page.
+ */
+export async function completePayerSandbox(
+  token: string,
+  options: { action: 'pay' | 'fail' | 'cancel'; method: SandboxMethod; origin: string },
+  now = new Date(),
+): Promise<{ redirect_url: string }> {
+  const { link, target } = await openLink(token);
+  if (!link.payerStartedAt) throw closed();
+  if (payerState(target, now) !== 'pending' || link.expiresAt <= now) throw closed();
+  const checkout = await getCheckout(target.payment.customerId, { paymentId: target.payment.id }, now);
+  return completeSandboxFor(checkout, { ...options, back: `/pay/${token}` });
+}
