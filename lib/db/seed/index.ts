@@ -21,6 +21,7 @@ import { abroadHours, seedAbroadClient, takesCallsFromAbroad } from './demo-abro
 import { NOTARY_SERVICE_DEFAULTS } from '@/lib/reference/notary-checklist';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
 import type { NotaryServiceSlug } from '@/lib/reference/notary-services';
+import { isListed } from '@/lib/rules/listing';
 
 const DEMO_ACCOUNTS = {
   customer: { email: 'customer@example.com', password: 'Customer123!' },
@@ -335,7 +336,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await seedLegalAid(db, { lawyerId: lawyers[0].id, filipinoId: FILIPINO_CUSTOMER_ID });
   await seedLegalAidQuestion(db, { customerId: customers[0].id, areas: lawyers[0].areas });
   const abroad = lawyers.find(
-    (l, i) => takesCallsFromAbroad(i, lawyerCount) && l.flags.isPublic && l.flags.isComplete && l.flags.ibpVerified,
+    (l, i) =>
+      takesCallsFromAbroad(i, lawyerCount) &&
+      isListed({
+        isPublic: l.flags.isPublic,
+        complete: l.flags.isComplete,
+        ibpVerified: l.flags.ibpVerified,
+        hiddenByAdmin: false,
+        disabled: false,
+      }),
   );
   if (abroad) await seedAbroadClient(db, { lawyer: abroad });
   // Issue 63 item 4: the demo client's upcoming consultation paid by their sister abroad, through a payment link.
