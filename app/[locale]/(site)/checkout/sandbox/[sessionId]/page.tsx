@@ -1,9 +1,8 @@
 import { formatTime } from '@/lib/format/zoned-time';
-import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { SandboxCheckoutForm } from '@/components/booking/sandbox-checkout-form';
+import { SandboxPageShell } from '@/components/booking/sandbox-page-shell';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
@@ -11,7 +10,6 @@ import { CheckoutSummary } from '@/components/booking/checkout-summary';
 import { bookingTime, inZone } from '@/components/booking/booking-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { languageAlternates } from '@/lib/i18n/alternates';
-import { ClientMessages } from '@/lib/i18n/client-messages';
 import { INTL_LOCALE, OG_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
 import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
@@ -55,20 +53,16 @@ export default async function SandboxCheckoutPage({ params }: { params: Params }
   const checkout = await getCheckout(user.id, { sessionId }).catch(notFoundUnlessBroken);
   if (checkout.state !== 'pending') redirect(localePath(locale, checkout.summary_path));
   return (
-    <main className="bg-slate-50">
-      <div className="container-page max-w-2xl py-8">
-        <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-900">
-          {t('sandbox.badge')}
-        </p>
-        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t('sandbox.heading')}</h1>
+    <SandboxPageShell
+      locale={locale}
+      heading={t('sandbox.heading')}
+      summary={
         <div className="mt-6">
           <CheckoutSummary checkout={checkout} locale={locale} />
         </div>
-        <div className="mt-6">
-          <ClientMessages locale={locale} namespaces={['booking', SERVER_ERROR_WORDS]}>
-            <SandboxCheckoutForm sessionId={sessionId} />
-          </ClientMessages>
-        </div>
+      }
+      form={{ sessionId }}
+      footer={
         <p className="mt-4 text-sm text-slate-600">
           {checkout.hold_expires_at &&
             t('sandbox.heldUntil', { time: heldUntil(checkout.hold_expires_at, checkout.client_timezone, locale, t) })}
@@ -76,7 +70,7 @@ export default async function SandboxCheckoutPage({ params }: { params: Params }
             {t('sandbox.summaryLink')}
           </Link>
         </p>
-      </div>
-    </main>
+      }
+    />
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SandboxCheckoutForm } from '@/components/booking/sandbox-checkout-form';
-import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
+import { SandboxPageShell } from '@/components/booking/sandbox-page-shell';
 import { formatPesoExact } from '@/lib/format/money';
-import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { getPayerView } from '@/lib/server/payment-links/payment-links';
@@ -26,24 +24,17 @@ export default async function PayerSandboxPage({ params }: { params: Params }) {
   if (getPaymentProvider().name !== 'SANDBOX') return notFoundPage();
   const view = await getPayerView(token).catch(notFoundUnlessBroken);
   if (view.state !== 'pending') redirect(localePath(locale, `/pay/${token}`));
-  const t = await textFor(locale, 'booking');
   const words = await textFor(locale, 'payLink');
   return (
-    <main className="bg-slate-50">
-      <div className="container-page max-w-2xl py-8">
-        <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-900">
-          {t('sandbox.badge')}
-        </p>
-        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{words('page.sandboxHeading')}</h1>
+    <SandboxPageShell
+      locale={locale}
+      heading={words('page.sandboxHeading')}
+      summary={
         <p className="mt-4 text-slate-800">
           {paymentDescriptionIn(view.service, locale)} · <strong>{formatPesoExact(view.amount)}</strong>
         </p>
-        <div className="mt-6">
-          <ClientMessages locale={locale} namespaces={['booking', SERVER_ERROR_WORDS]}>
-            <SandboxCheckoutForm payerToken={token} />
-          </ClientMessages>
-        </div>
-      </div>
-    </main>
+      }
+      form={{ payerToken: token }}
+    />
   );
 }
