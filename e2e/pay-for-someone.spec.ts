@@ -70,7 +70,7 @@ test('a payment link paid by a second person (no account) confirms the booking; 
   await payer.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(payer).toHaveURL(new RegExp(`${path}/sandbox$`));
   expect(await payer.content()).not.toContain(summary);
-  await payer.getByRole('radio', { name: 'Card' }).check();
+  await payer.getByRole('radio', { name: 'Card', exact: true }).check();
   await payer.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(payer).toHaveURL(new RegExp(`${path}$`));
   await expect(payer.getByRole('status')).toHaveAttribute('data-state', 'paid');
