@@ -88,7 +88,8 @@ describe('after payment', () => {
     const customerText = mine.find((m) => m.toAddress === customer.email)!.textBody;
     expect(customerText).toContain(`Receipt\nReference number: ${payment.reference}\nItem: 30-minute video consultation\nLawyer: Atty. `);
     expect(customerText).toMatch(
-      /Date and time: .*\(Manila\)\nAmount: ₱1,000\nFees: No fees added: .*\nPayment method: GCash\nPaid at: .*\(Manila\)/,
+      // The consultation on the client's clock with Manila's beside it (issue 63); the payment's time in Manila.
+      /Date and time: .* London · .* Manila\nAmount: ₱1,000\nFees: No fees added: .*\nPayment method: GCash\nPaid at: .*\(Manila\)/,
     );
     expect(mine.find((m) => m.toAddress === lawyer.email)!.textBody).not.toContain('Reference number');
     expect(mine.find((m) => m.toAddress === lawyer.email)!.textBody).toContain(`Payment reference: ${payment.reference}`);
@@ -102,7 +103,8 @@ describe('after payment', () => {
         icon: 'new-meeting',
         url: `/customer-portal/meeting/${meetingId}`,
         seen: false,
-        body: expect.stringMatching(/^Your 30-minute video consultation with Atty\. .+ is confirmed for .+ (GMT|BST|UTC).*\.$/),
+        // On the client's clock (Europe/London) with Manila's beside it (issue 63).
+        body: expect.stringMatching(/^Your 30-minute video consultation with Atty\. .+ is confirmed for .+ London · .+ Manila\.$/),
       }),
     ]);
     const [m] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));
