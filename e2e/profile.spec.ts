@@ -76,7 +76,8 @@ test.describe('for a visitor in UTC', () => {
     );
     await picker.getByRole('tab', { name: new RegExp(`^${day},`) }).click();
     const link = picker.locator(`a[href="/book/${id}/${start}?duration=30"]`);
-    await expect(link).toHaveText('1:00 AM');
+    // The visitor's time with Manila's beside it (issue 63).
+    await expect(link).toHaveText('1:00 AM UTC · 9:00 AM Manila');
     await expect(link).toHaveAttribute('aria-label', /UTC/);
   });
 });

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { formatPeso } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/config';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { ApproxPrice } from './approx-price';
-import { CurrencySelect } from './currency-select';
+import { LazyApproxPrice, LazyCurrencySelect } from './lazy-prices';
 
 /** The words the approximation and the currency select read (`common` `approx.`), and only those. */
 function ApproxWords({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -25,7 +24,7 @@ export function PesoPrice({ centavos, locale, exact }: { centavos: number | null
       {exact ?? formatPeso(centavos)}
       {centavos !== null && (
         <ApproxWords locale={locale}>
-          <ApproxPrice centavos={centavos} />
+          <LazyApproxPrice centavos={centavos} />
         </ApproxWords>
       )}
     </>
@@ -36,7 +35,7 @@ export function PesoPrice({ centavos, locale, exact }: { centavos: number | null
 export function CurrencyChoice({ locale }: { locale: Locale }) {
   return (
     <ApproxWords locale={locale}>
-      <CurrencySelect />
+      <LazyCurrencySelect />
     </ApproxWords>
   );
 }
