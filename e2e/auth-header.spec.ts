@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test';
-import { authSettled, linkFromMail, loginAs, postSignUp, uniqueEmail } from './fixtures/auth';
+import { authSettled, linkFromMail, openVerifyLink, loginAs, postSignUp, uniqueEmail } from './fixtures/auth';
 import { bookableLawyer } from './fixtures/lawyers';
 
 test('visitor header: product name, Legal Insights, Sign in, Register, outlined "Are you a lawyer"', async ({ page }) => {
@@ -61,8 +61,7 @@ test('signed-in header: bell with its empty menu, full name, initials avatar and
   const email = uniqueEmail('header');
   await postSignUp(context.request, email, { first_name: 'Hana', last_name: 'Tan' });
   const page = await context.newPage();
-  await page.goto(await linkFromMail(browser, email, '/verify-email/'));
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await openVerifyLink(page, await linkFromMail(browser, email, '/verify-email/'));
   await page.goto('/faq');
   await authSettled(page);
   const header = page.getByRole('banner');

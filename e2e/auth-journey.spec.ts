@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test';
-import { authSettled, linkFromMail, loginAs, mailsTo, postSignUp, TEST_PASSWORD, uniqueEmail } from './fixtures/auth';
+import { authSettled, linkFromMail, openVerifyLink, loginAs, mailsTo, postSignUp, TEST_PASSWORD, uniqueEmail } from './fixtures/auth';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -47,8 +47,7 @@ test('a customer signs up by e-mail, verifies from the outbox, signs out and sig
   // The mail is in the outbox, with an absolute link built from APP_URL; opening it verifies and signs in.
   const link = await linkFromMail(browser, email, '/verify-email/');
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await openVerifyLink(page, link);
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/customer-portal$/);
   await expect(page.getByRole('heading', { name: 'Maria Clara' })).toBeVisible();
@@ -177,8 +176,7 @@ test('a lawyer signs up with both ID files; the admin verifies the IBP membershi
   await adminContext.close();
 
   // The lawyer verifies the e-mail and reaches the dashboard, which now says IBP verified.
-  await page.goto(await linkFromMail(browser, email, '/verify-email/'));
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await openVerifyLink(page, await linkFromMail(browser, email, '/verify-email/'));
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/lawyer-portal$/);
   await expect(page.getByText('Your IBP membership is verified.')).toBeVisible();
@@ -227,8 +225,7 @@ test('account settings: names, picture and password in the customer portal', asy
   const email = uniqueEmail('settings');
   await postSignUp(context.request, email, { first_name: 'Set', last_name: 'Tings' });
   const page = await context.newPage();
-  await page.goto(await linkFromMail(browser, email, '/verify-email/'));
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await openVerifyLink(page, await linkFromMail(browser, email, '/verify-email/'));
 
   await page.goto('/customer-portal');
   await page.getByRole('button', { name: 'Account settings' }).hover();

@@ -1,5 +1,15 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
-import { TEST_PASSWORD, authSettled, fillClientSignUp, linkFromMail, loginAs, signUpCustomer, testIp, uniqueEmail } from './fixtures/auth';
+import {
+  TEST_PASSWORD,
+  authSettled,
+  fillClientSignUp,
+  linkFromMail,
+  openVerifyLink,
+  loginAs,
+  signUpCustomer,
+  testIp,
+  uniqueEmail,
+} from './fixtures/auth';
 import { PDF, freeSlots, paidMeeting } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
 import { createVerifiedCustomer } from './fixtures/users';
@@ -80,8 +90,7 @@ test('phone: tap a slot, register as a new client, verify the e-mail, land on th
   // The mailed link carries the booking page, and "Continue" leads there.
   const link = await linkFromMail(browser, email, '/verify-email/');
   expect(new URL(link).searchParams.get('callback_url')).toBe(href);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await openVerifyLink(page, link);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await page.screenshot({ path: 'test-results/keep-slot-verified-375.png', fullPage: true });
   await page.getByRole('link', { name: 'Continue' }).tap();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
-import { authSettled, fillClientSignUp, linkFromMail, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
+import { authSettled, fillClientSignUp, linkFromMail, openVerifyLink, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
 import { bookedTime, periodsAhead } from './fixtures/booking';
 import { newVerifiedLawyer } from './fixtures/lawyers';
 import { NOTARY_OFFICE, publishMakatiNotary } from './fixtures/notary';
@@ -107,8 +107,7 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
         .some((s) => s.start_time === slot);
     })
     .toBe(false);
-  await page.goto(await linkFromMail(browser, email, '/verify-email/'));
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await openVerifyLink(page, await linkFromMail(browser, email, '/verify-email/'));
   await page.getByRole('link', { name: 'Continue' }).click();
 
   // Back on the notary's page with the same service and time chosen.

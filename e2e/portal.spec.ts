@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
-import { authSettled, linkFromMail, signUpCustomer } from './fixtures/auth';
+import { authSettled, linkFromMail, openVerifyLink, signUpCustomer } from './fixtures/auth';
 import { ELF, PDF, freeSlots, paidMeeting, periodsAhead } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
 
@@ -8,8 +8,7 @@ test.use({ timezoneId: 'Asia/Manila' });
 async function verifiedCustomer(browser: Browser, context: BrowserContext) {
   const user = await signUpCustomer(context);
   const page = await context.newPage();
-  await page.goto(await linkFromMail(browser, user.email, '/verify-email/'));
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await openVerifyLink(page, await linkFromMail(browser, user.email, '/verify-email/'));
   await page.close();
   return user;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
-import { TEST_PASSWORD, authSettled, fillClientSignUp, linkFromMail, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
+import { TEST_PASSWORD, authSettled, fillClientSignUp, linkFromMail, openVerifyLink, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
 import { bookedTime, freeSlots } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
 import { createVerifiedCustomer } from './fixtures/users';
@@ -112,8 +112,7 @@ test('phone: every step names the lawyer and time, the slot is kept through a ch
   expect(refused.status(), await refused.text()).toBe(409);
 
   // The link: verified, the booking named again, and "Continue" leads to the booking page with that slot.
-  await page.goto(await linkFromMail(browser, email, '/verify-email/'));
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await openVerifyLink(page, await linkFromMail(browser, email, '/verify-email/'));
   await expectIntent(page, start);
   await page.screenshot({ path: 'test-results/detour-verified-375.png', fullPage: true });
   await page.getByRole('link', { name: 'Continue' }).tap();

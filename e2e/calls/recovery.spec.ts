@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { expect, test } from '../fixtures/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { RECOVERY } from '../../lib/call/recovery';
 import {
   A,
@@ -144,7 +144,14 @@ test('a negotiation that cannot succeed is said plainly, retried at a bounded pa
   await expect.poll(made, { timeout: 60_000 }).toBeGreaterThan(2);
   expect(await made()).toBeLessThanOrEqual(Math.ceil((Date.now() - joined) / RECOVERY.firstRebuildAfterMs) + 1);
   expect(Number(await clientPage.locator('main[data-recoveries]').getAttribute('data-recoveries'))).toBeGreaterThan(0);
-  // Once the answers get through again, "Try again now" connects the call.
+  // Once the answers get through again, "Try again now" connects the call. Both pages start over by
+  // themselves too (their banners say when): the answers are let through only while neither page's
+  // own next try is due for 10 s, so it is the click that connects the call, not a timer racing it.
+  const nextTryIn = async (page: Page) =>
+    Number((await page.getByTestId('call-trouble').textContent())?.match(/next try in (\d+) s/)?.[1] ?? 0);
+  await expect
+    .poll(async () => Math.min(await nextTryIn(clientPage), await nextTryIn(lawyerPage)), { timeout: 120_000 })
+    .toBeGreaterThanOrEqual(10);
   await clientPage.unroute(`**/api/v1/meeting/${meetingId}/events`);
   await trouble.getByRole('button', { name: 'Try again now' }).click();
   await expect.poll(async () => (await stats(clientPage)).state, { timeout: 30_000 }).toBe('connected');

@@ -61,7 +61,7 @@ export default async function VerificationsPage({ params, searchParams }: Props)
                 >
                   {l.name}
                 </Link>
-                <p className="break-words text-slate-600">{l.email}</p>
+                <p className="break-all text-slate-600">{l.email}</p>
               </div>,
               <div key="r" className="space-y-0.5">
                 <p>
