@@ -6,9 +6,9 @@
 export const SLOT_HOURS = ['evening', 'weekend'] as const;
 export type SlotHours = (typeof SLOT_HOURS)[number];
 
-/** An evening slot starts at or after 18:00 and before 23:00 in the zone. */
-const EVENING_FROM_HOUR = 18;
-const EVENING_UNTIL_HOUR = 23;
+/** An evening slot starts at or after 18:00 and before 23:00 in the zone (the search's SQL reads the same figures). */
+export const EVENING_FROM_HOUR = 18;
+export const EVENING_UNTIL_HOUR = 23;
 
 export function isSlotHours(value: unknown): value is SlotHours {
   return typeof value === 'string' && (SLOT_HOURS as readonly string[]).includes(value);

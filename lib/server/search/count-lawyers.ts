@@ -35,10 +35,11 @@ export function countExactMatches(filters: ResolvedFilters): Promise<number> {
 /**
  * A search for written answers reads lawyer_profiles.question_price_centavos, which the version does not
  * follow (a price set moves no lawyer_search row): its count is counted afresh, never kept (issue 60). So is a search
- * for a fixed-price service: lawyer_service_offers moves no version either (issue 62).
+ * for a fixed-price service: lawyer_service_offers moves no version either (issue 62). And a search for evenings or
+ * weekends (issue 63): it reads the zones' offsets now, which a change to daylight saving time moves with no version.
  */
 function countCached(filters: ResolvedFilters, key: string, where: SQL, known?: string): Promise<number> {
-  return filters.written || filters.service ? countNow(where).then((row) => row.n) : countKept(key, where, known);
+  return filters.written || filters.service || filters.hours ? countNow(where).then((row) => row.n) : countKept(key, where, known);
 }
 
 async function countKept(key: string, where: SQL, known?: string): Promise<number> {

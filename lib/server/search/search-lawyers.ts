@@ -198,9 +198,12 @@ export async function searchLawyers(
   params: LawyerSearchParams,
   options: { now?: Date; timeZone?: string; keptForMinutes?: number } = {},
 ): Promise<LawyerSearchPage> {
-  const { filters, sort, page, limit } = resolveSearchParams(params);
+  const resolved = resolveSearchParams(params);
+  const { sort, page, limit } = resolved;
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  // Evenings or weekends are the viewer's: the lawyers without any such hours are left out too.
+  const filters = params.hours ? { ...resolved.filters, hours: { kind: params.hours, timeZone } } : resolved.filters;
   const calendars = prepareCalendars({ now, timeZone, keptForMinutes: options.keptForMinutes, hours: params.hours });
   const signature = `${sort.field}:${sort.direction}:${filters.legalProblem ?? ''}`;
   let cursor = params.cursor ? decodeCursor(params.cursor) : undefined;

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AreaValue } from '@/lib/reference/areas';
 import type { ServiceType } from '@/lib/reference/legal-services';
+import { EVENING_FROM_HOUR, EVENING_UNTIL_HOUR, type SlotHours } from '@/lib/rules/slot-hours';
 import type { SearchCursor, SearchPhase } from './cursor';
 import type { CallType, SearchSortField } from '@/lib/dto/search';
 
@@ -18,6 +19,12 @@ export type ResolvedFilters = {
   written?: true;
   /** Only lawyers who offer this fixed-price service (issue 62). */
   service?: ServiceType;
+  /**
+   * Only lawyers whose weekly hours hold a start on the viewer's evenings or weekend (issue 63), read
+   * on the viewer's clock (`timeZone`): the cards' calendars keep only those slots
+   * (lib/rules/slot-hours.ts), and a lawyer with none would show an empty card.
+   */
+  hours?: { kind: SlotHours; timeZone: string };
 };
 
 export type ResolvedSort = { field: SearchSortField; direction: 1 | -1 };
@@ -63,8 +70,40 @@ function conditions(f: ResolvedFilters, required: string[], walk: boolean, extra
   // A fixed-price service (issue 62): the lawyer offers it (the primary key (lawyer_id, service_type) answers it).
   if (f.service !== undefined)
     parts.push(sql`EXISTS (SELECT 1 FROM lawyer_service_offers so WHERE so.lawyer_id = s.lawyer_id AND so.service_type = ${f.service})`);
+  if (f.hours) parts.push(hasHoursIn(f.hours.kind, f.hours.timeZone));
   parts.push(...extra);
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+}
+
+const DAY = 1440;
+/** The shortest consultation (30 min): the last start of a range is its end less this. */
+const SHORTEST_MINUTES = 30;
+
+/**
+ * Whether a lawyer's weekly hours (s.weekly_hours: (weekday 0 = Sunday, start minute, end minute)
+ * triples on the lawyer's clock) hold a start on the viewer's evenings (18:00–23:00) or weekend.
+ * Each range's starts become minutes of the viewer's week — shifted by the two zones' offsets now,
+ * not wrapped, so a range may run from -1 day to 8 days — and meet a window of the same week:
+ * evenings are [k·day + 18:00, k·day + 23:00) for every day k; the weekend is Saturday 00:00 to
+ * Sunday 24:00, seen in three weeks (before, this, after) so a shifted range finds it.
+ */
+function hasHoursIn(kind: SlotHours, timeZone: string): SQL {
+  const offset = (zone: SQL) => sql`(EXTRACT(EPOCH FROM (now() AT TIME ZONE ${zone}) - (now() AT TIME ZONE 'UTC')) / 60)::int`;
+  const windows =
+    kind === 'evening'
+      ? sql`SELECT k * ${DAY} + ${EVENING_FROM_HOUR * 60} AS lo, k * ${DAY} + ${EVENING_UNTIL_HOUR * 60 - 1} AS hi FROM generate_series(-2, 9) AS k`
+      : sql`SELECT w * ${7 * DAY} + ${6 * DAY} AS lo, w * ${7 * DAY} + ${8 * DAY - 1} AS hi FROM generate_series(-2, 1) AS w`;
+  return sql`EXISTS (
+    SELECT 1
+    FROM generate_series(1, coalesce(array_length(s.weekly_hours, 1), 0) / 3) AS i,
+    LATERAL (SELECT ${offset(sql`${timeZone}`)} - ${offset(sql`s.timezone`)} AS shift) z,
+    LATERAL (
+      SELECT s.weekly_hours[3 * i - 2] * ${DAY} + s.weekly_hours[3 * i - 1] + z.shift AS first,
+             s.weekly_hours[3 * i - 2] * ${DAY} + s.weekly_hours[3 * i] - ${SHORTEST_MINUTES} + z.shift AS last
+    ) r,
+    LATERAL (${windows}) win
+    WHERE r.first <= r.last AND r.first <= win.hi AND r.last >= win.lo
+  )`;
 }
 
 const listsProblem = (problem: number) => sql`s.facets @> ${tokens([problemToken(problem)])}`;

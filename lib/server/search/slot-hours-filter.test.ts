@@ -29,6 +29,12 @@ beforeAll(async () => {
   const d = db().db;
   // Office hours in Manila: 9:00–17:00 there is 5:00–13:00 in Dubai, no evening.
   await insertLawyer(d, { name: 'Dana Daytime', areas: ['civil'] });
+  // Monday to Friday 9:00–17:00 in Manila only.
+  await insertLawyer(d, {
+    name: 'Wendy Weekdays',
+    areas: ['civil'],
+    hours: Object.fromEntries([1, 2, 3, 4, 5].map((day) => [day, [540, 1020] as [number, number]])),
+  });
   // Also 22:00–24:00 Manila every day: 18:00–20:00 in Dubai.
   nightOwl = await insertLawyer(d, {
     name: 'Nilo Nights',
@@ -55,7 +61,21 @@ describe('GET /api/v1/lawyers?hours=…&tz=…', () => {
     const evening = slotsOf(body, 'Nilo Nights');
     expect(evening.length).toBeGreaterThan(0);
     expect(evening.every((s) => clock(s, 'Asia/Dubai').hour >= 18 && clock(s, 'Asia/Dubai').hour < 23)).toBe(true);
-    expect(slotsOf(body, 'Dana Daytime')).toEqual([]);
+    // A lawyer with no evening start on the viewer's clock is left out, and out of the count.
+    expect(body.results.map((r) => r.display_name)).not.toContain('Dana Daytime');
+    expect(all.body.results.map((r) => r.display_name)).toContain('Dana Daytime');
+    expect(body.total).toBe(body.results.length);
+    expect(body.total).toBe(all.body.total - 2);
+  });
+
+  it('leaves out, on the same clock, a lawyer whose hours fall on no weekend there', async () => {
+    // Weekdays 9:00–17:00 in Manila fall on weekdays in Manila; in Los Angeles Monday's 9:00 is Sunday 17:00.
+    const manila = await search('?tz=Asia/Manila&hours=weekend&limit=50');
+    expect(manila.body.results.map((r) => r.display_name)).toEqual(expect.arrayContaining(['Dana Daytime', 'Nilo Nights']));
+    expect(manila.body.results.map((r) => r.display_name)).not.toContain('Wendy Weekdays');
+    const la = await search('?tz=America/Los_Angeles&hours=weekend&limit=50');
+    expect(la.body.results.map((r) => r.display_name)).toContain('Wendy Weekdays');
+    expect(slotsOf(la.body, 'Wendy Weekdays').every((s) => clock(s, 'America/Los_Angeles').weekday === 'Sun')).toBe(true);
   });
 
   it('keeps only Saturday and Sunday slots of the viewer’s zone', async () => {
