@@ -12,13 +12,14 @@ import { NamesForm } from './names-form';
 import { NotificationPreferencesSection } from './notification-preferences';
 import { PhoneSection } from './phone-section';
 import { PictureForm } from './picture-form';
+import { TimeZoneChoice } from './time-zone-choice';
 import { YourDataSection } from '@/components/privacy/your-data-section';
 
 const CARD = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 /**
  * Account settings of both portals: names, picture, password (spec §2); the mobile number and the
- * channels of each notification (issue 29); the account's language (issue 40). The page passes what
+ * channels of each notification (issue 29); the account's language (issue 40) and time zone (issue 63). The page passes what
  * it rendered with when it has it; otherwise the sections fetch.
  */
 export function AccountSettings({
@@ -26,10 +27,13 @@ export function AccountSettings({
   initialPhone,
   initialPreferences,
   language,
+  timeZone,
 }: {
   initialUser: AuthUser;
   /** The language saved on the account. */
   language: Locale;
+  /** The time zone saved on the account (issue 63). */
+  timeZone: string;
   initialPhone?: AccountPhoneResult;
   initialPreferences?: NotificationPreferences;
 }) {
@@ -58,6 +62,12 @@ export function AccountSettings({
             {t('settings.language')}
           </h2>
           <LanguageChoice language={language} />
+        </section>
+        <section aria-labelledby="time-zone-heading" className={CARD}>
+          <h2 id="time-zone-heading" className="text-lg font-semibold text-slate-900">
+            {t('settings.timeZone')}
+          </h2>
+          <TimeZoneChoice timeZone={timeZone} />
         </section>
         <section aria-labelledby="phone-heading" className={`scroll-mt-24 ${CARD}`}>
           <h2 id="phone-heading" className="text-lg font-semibold text-slate-900">

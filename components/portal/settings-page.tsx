@@ -19,6 +19,8 @@ export function SettingsPage(props: {
   user: AuthUser;
   /** The language saved on the account. */
   language: Locale;
+  /** The time zone saved on the account. */
+  timeZone: string;
   /** The number and whether numbers abroad are texted here. */
   phone: AccountPhoneResult;
   preferences: NotificationPreferences;
@@ -32,6 +34,7 @@ export function SettingsPage(props: {
         initialPhone={props.phone}
         initialPreferences={props.preferences}
         language={props.language}
+        timeZone={props.timeZone}
       />
     </ClientMessages>
   );

@@ -37,3 +37,5 @@ export const verifyEmailResultSchema = z
 
 /** PUT auth/account/language: the language the account now reads (issue 57 item 8, the settings' choice). */
 export const accountLanguageResultSchema = z.object({ language: z.enum(LOCALES) }).meta({ id: 'AccountLanguageResult' });
+/** The zone saved on the account (issue 63): an IANA name. */
+export const accountTimeZoneResultSchema = z.object({ time_zone: z.string() }).meta({ id: 'AccountTimeZoneResult' });

@@ -19,6 +19,10 @@ export const timeZoneSchema = z
   .max(64, issueMessage('common.unknownTimeZone'))
   .refine(isKnownTimeZone, issueMessage('common.unknownTimeZone'));
 
+/** PUT /api/v1/auth/account/time-zone: the zone the account's mails, texts and pages use. */
+export const accountTimeZoneSchema = z.object({ time_zone: timeZoneSchema }).strict().meta({ id: 'AccountTimeZone' });
+export type AccountTimeZoneInput = z.infer<typeof accountTimeZoneSchema>;
+
 /** The browser's own zone, or undefined where it reports none. */
 export function browserTimeZone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;

@@ -85,6 +85,8 @@ const RULES: Record<string, Rule> = {
   'PUT /api/v1/auth/account/phone': { kind: 'self', roles: SIGNED_IN },
   // The language of one's own site, e-mails and texts (issue 40).
   'PUT /api/v1/auth/account/language': { kind: 'self', roles: SIGNED_IN },
+  // The zone one's own mails, texts and pages use (issue 63).
+  'PUT /api/v1/auth/account/time-zone': { kind: 'self', roles: SIGNED_IN },
   // The call mode one's own lobby offers first (issue 44).
   'PUT /api/v1/auth/account/call-mode': { kind: 'self', roles: SIGNED_IN },
   'DELETE /api/v1/auth/account/phone': { kind: 'self', roles: SIGNED_IN },

@@ -7,6 +7,7 @@ import { toUserDto } from '@/lib/server/auth/user-dto';
 import { listNotificationPreferences } from '@/lib/server/notifications/preferences';
 import { languageOf } from '@/lib/server/i18n/account-language';
 import { loadPhoneSettings } from '@/lib/server/phone/phone-state';
+import { timeZoneOf } from '@/lib/server/auth/account-time-zone';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,10 +19,13 @@ export default async function LawyerAccountSettingsPage({ params }: Props) {
   const locale = await localeOf(params);
   const user = await requirePageUser('/lawyer-portal/account-settings');
   // Rendered with the number and the switches as they are: nothing loads after the page arrives.
-  const [phone, preferences, language] = await Promise.all([
+  const [phone, preferences, language, timeZone] = await Promise.all([
     loadPhoneSettings(user.id),
     listNotificationPreferences(user),
     languageOf(user.id),
+    timeZoneOf(user.id),
   ]);
-  return <SettingsPage locale={locale} user={toUserDto(user)} language={language} phone={phone} preferences={preferences} />;
+  return (
+    <SettingsPage locale={locale} user={toUserDto(user)} language={language} timeZone={timeZone} phone={phone} preferences={preferences} />
+  );
 }

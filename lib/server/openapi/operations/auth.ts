@@ -14,7 +14,13 @@ import {
 import { customerSignUpSchema, lawyerSignUpSchema } from '@/lib/validation/sign-up';
 import { accountPhoneSchema, verifyPhoneSchema } from '@/lib/validation/phone';
 import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
-import { accountLanguageResultSchema, accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
+import {
+  accountLanguageResultSchema,
+  accountMessageSchema,
+  accountTimeZoneResultSchema,
+  authUserSchema,
+  verifyEmailResultSchema,
+} from '@/lib/dto/account';
 import { accountPhoneResultSchema, accountPhoneSetSchema, notificationPreferencesSchema } from '@/lib/dto/account-phone';
 import { okSchema } from '@/lib/dto/wire';
 import {
@@ -27,6 +33,7 @@ import {
 import { acceptPoliciesSchema, accountDeletionSchema, optionalConsentSchema } from '@/lib/validation/privacy';
 import { accountLanguageSchema } from '@/lib/validation/language';
 import { accountCallModeSchema } from '@/lib/validation/call';
+import { accountTimeZoneSchema } from '@/lib/validation/time-zone';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '@/lib/server/openapi/operation';
 
 const T = 'Accounts';
@@ -36,6 +43,13 @@ export const authOperations: ApiOperation[] = [
     json: accountLanguageSchema,
     response: accountLanguageResultSchema,
   }),
+  put(
+    '/api/v1/auth/account/time-zone',
+    'Set the time zone (IANA, e.g. Asia/Dubai) your e-mails, texts and pages write times in, with Manila time beside them when it differs',
+    T,
+    'session',
+    { json: accountTimeZoneSchema, response: accountTimeZoneResultSchema },
+  ),
   put(
     '/api/v1/auth/account/call-mode',
     'Set the call mode your lobby offers first: video, data saver (saver) or audio only (audio)',
