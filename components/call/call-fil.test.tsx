@@ -64,3 +64,11 @@ it('writes the call time with Filipino names and Philippine time, English unchan
   );
   expect(callTime(start, end, 'Asia/Manila', 'en', 'Philippine time')).toBe('Mon, Nov 23, 9:00 AM – 9:30 AM (GMT+8, Asia/Manila)');
 });
+
+it('abroad, the lobby says the time on the viewer’s clock with Manila’s beside it (issue 63)', () => {
+  const [start, end] = ['2026-11-23T01:00:00Z', '2026-11-23T01:30:00Z'];
+  expect(callTime(start, end, 'Asia/Dubai', 'en', 'Philippine time')).toBe(
+    'Mon, Nov 23, 5:00 AM – 5:30 AM Dubai · Mon, Nov 23, 9:00 AM – 9:30 AM Manila',
+  );
+  expect(callTime(start, end, 'Asia/Dubai', 'fil', 'oras sa Pilipinas')).toMatch(/Dubai · .*Manila$/);
+});

@@ -7,7 +7,7 @@ import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useMeetings } from '@/lib/api/meetings';
 import type { MeetingFilter } from '@/lib/validation/meetings';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
-import { callLabel, inZone, meetingWhen, otherParty } from './format';
+import { callLabel, meetingWhenIn, otherParty } from './format';
 import { meetingZone } from '@/lib/rules/meeting-kinds';
 import { StatusBadge } from './status-badge';
 import { UnreadIndicator } from './unread-indicator';
@@ -113,7 +113,8 @@ export function MeetingRow({ meeting, zone, href }: { meeting: MeetingDto; zone:
         <Avatar src={other.picture} name={`${other.first} ${other.last}`} size={40} />
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900">{other.name}</p>
-          <p className="text-sm text-slate-700">{inZone(meetingWhen(meeting, shown, locale), shown, locale, t)}</p>
+          {/* Abroad: on the reader's clock with Manila's beside it (issue 63), as the meeting page heads it. */}
+          <p className="text-sm text-slate-700">{meetingWhenIn(meeting, shown, locale, t)}</p>
           <p className="truncate text-sm text-slate-600">
             {callLabel(meeting, t)} · {meeting.subject}
           </p>
