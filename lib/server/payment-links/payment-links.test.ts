@@ -11,6 +11,7 @@ import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { loadMeetingParties } from '@/lib/server/meetings/load-meeting-parties';
 import { meetingReceiptLines } from '@/lib/server/meetings/meeting-receipt';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
+import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
 import { settleSandboxRefunds } from '@/lib/server/payments/sandbox-refunds';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
@@ -184,6 +185,11 @@ describe('a payment link (someone else pays)', () => {
     expect((await sandbox(token, 'pay')).status).toBe(409);
     const [link] = await linksOf(b.payment.id);
     expect(link.payerName).toBe('Maria Santos');
+    // The client's data export holds the link and who paid with it; the lawyer's does not.
+    expect((await collectPersonalData(db().db, b.customer.id)).payment_links).toEqual([
+      expect.objectContaining({ id: link.id, payment_id: b.payment.id, payer_name: 'Maria Santos', payer_email: 'maria@example.com' }),
+    ]);
+    expect((await collectPersonalData(db().db, b.lawyer.id)).payment_links).toEqual([]);
     const res = await revokeLink(
       apiRequest(`/api/v1/payment-links/${link.id}`, { method: 'DELETE', jar: b.customer.jar }),
       routeCtx({ id: link.id }),

@@ -157,6 +157,11 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
              p.meeting_id, p.work_item_id, p.provider, p.status, p.amount_centavos, p.currency, p.description, p.method,
              p.paid_at, p.refunded_at, p.created_at
         FROM payments p WHERE p.customer_id = ${userId} OR p.lawyer_id = ${userId} ORDER BY p.created_at`),
+    // Issue 63, someone else pays: the links the person sent for their own payments, and who paid with them
+    // (the payer's name and e-mail are the client's record of that payment, as the receipts name them).
+    payment_links: await rows(sql`
+      SELECT l.id, l.payment_id, l.sent_to, l.payer_name, l.payer_email, l.payer_started_at, l.expires_at, l.revoked_at, l.created_at
+        FROM payment_links l WHERE l.customer_id = ${userId} ORDER BY l.created_at`),
     refunds: await rows(sql`
       SELECT r.id, r.payment_id, r.amount_centavos, r.status, r.reason, r.created_at, r.updated_at
         FROM refunds r JOIN payments p ON p.id = r.payment_id
