@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { AuthUser } from '@/lib/auth/types';
 import type { AccountPhoneResult } from '@/lib/api/account-phone';
@@ -16,6 +17,18 @@ import { TimeZoneChoice } from './time-zone-choice';
 import { YourDataSection } from '@/components/privacy/your-data-section';
 
 const CARD = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+
+/** One section of the page: a card headed by its title. `anchored`: linked to (#phone-heading), so it clears the sticky header. */
+function SettingsCard({ id, title, anchored, children }: { id: string; title: string; anchored?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={anchored ? `scroll-mt-24 ${CARD}` : CARD}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * Account settings of both portals: names, picture, password (spec §2); the mobile number and the
@@ -45,48 +58,27 @@ export function AccountSettings({
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('settings.heading')}</h1>
       <p className="mt-1 break-all text-sm text-slate-600">{t('settings.signedInAs', { email: user.email })}</p>
       <div className="mt-6 flex flex-col gap-6">
-        <section aria-labelledby="picture-heading" className={CARD}>
-          <h2 id="picture-heading" className="text-lg font-semibold text-slate-900">
-            {t('settings.picture')}
-          </h2>
+        <SettingsCard id="picture" title={t('settings.picture')}>
           <PictureForm user={user} />
-        </section>
-        <section aria-labelledby="names-heading" className={CARD}>
-          <h2 id="names-heading" className="text-lg font-semibold text-slate-900">
-            {t('settings.name')}
-          </h2>
+        </SettingsCard>
+        <SettingsCard id="names" title={t('settings.name')}>
           <NamesForm user={user} />
-        </section>
-        <section aria-labelledby="language-heading" className={CARD}>
-          <h2 id="language-heading" className="text-lg font-semibold text-slate-900">
-            {t('settings.language')}
-          </h2>
+        </SettingsCard>
+        <SettingsCard id="language" title={t('settings.language')}>
           <LanguageChoice language={language} />
-        </section>
-        <section aria-labelledby="time-zone-heading" className={CARD}>
-          <h2 id="time-zone-heading" className="text-lg font-semibold text-slate-900">
-            {t('settings.timeZone')}
-          </h2>
+        </SettingsCard>
+        <SettingsCard id="time-zone" title={t('settings.timeZone')}>
           <TimeZoneChoice timeZone={timeZone} />
-        </section>
-        <section aria-labelledby="phone-heading" className={`scroll-mt-24 ${CARD}`}>
-          <h2 id="phone-heading" className="text-lg font-semibold text-slate-900">
-            {t('settings.mobile')}
-          </h2>
+        </SettingsCard>
+        <SettingsCard id="phone" title={t('settings.mobile')} anchored>
           <PhoneSection initialPhone={initialPhone} />
-        </section>
-        <section aria-labelledby="notifications-heading" className={CARD}>
-          <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
-            {t('settings.notifications')}
-          </h2>
+        </SettingsCard>
+        <SettingsCard id="notifications" title={t('settings.notifications')}>
           <NotificationPreferencesSection initialPreferences={initialPreferences} initialPhone={initialPhone} />
-        </section>
-        <section aria-labelledby="password-heading" className={CARD}>
-          <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
-            {user.has_password ? t('settings.changePassword') : t('settings.setPassword')}
-          </h2>
+        </SettingsCard>
+        <SettingsCard id="password" title={user.has_password ? t('settings.changePassword') : t('settings.setPassword')}>
           <ChangePasswordForm hasPassword={user.has_password} />
-        </section>
+        </SettingsCard>
         <YourDataSection portal={user.type === 'LAWYER' ? '/lawyer-portal' : '/customer-portal'} />
       </div>
     </div>
