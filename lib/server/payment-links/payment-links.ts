@@ -10,7 +10,7 @@ import { translator } from '@/lib/i18n/translator';
 import { AppError } from '@/lib/server/http/errors';
 import { recordEmail } from '@/lib/server/mail/record-email';
 import { completeSandboxFor } from '@/lib/server/payments/complete-sandbox-checkout';
-import { checkoutState, getCheckout } from '@/lib/server/payments/get-checkout';
+import { checkoutState, getCheckout, selectPaymentWithTarget } from '@/lib/server/payments/get-checkout';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { UNHELD_CHECKOUT_HOURS } from '@/lib/server/payments/open-checkout';
 import { paymentDescriptionIn } from '@/lib/server/payments/payment-description';
@@ -43,28 +43,21 @@ type Target = {
   lawyerZone: string;
 };
 
-/** The payment with what it pays for: only its facts a payer may see are read beyond the row's own. */
+/** The payment with what it pays for (the checkout's own join); only the facts a payer may see are kept. */
 async function loadTarget(db: Db, paymentId: string): Promise<Target | undefined> {
-  const [row] = await db
-    .select({
-      payment: t.payments,
-      meetingStatus: t.meetings.status,
-      holdExpiresAt: t.meetings.holdExpiresAt,
-      startAt: t.meetings.startAt,
-      duration: t.meetings.durationMinutes,
-      workItemStatus: t.workItems.status,
-      serviceStatus: t.workItemAdditionalServices.status,
-      lawyerName: t.lawyerProfiles.displayName,
-      lawyerZone: t.lawyerProfiles.timezone,
-    })
-    .from(t.payments)
-    .leftJoin(t.meetings, eq(t.meetings.id, t.payments.meetingId))
-    .leftJoin(t.workItems, eq(t.workItems.id, t.payments.workItemId))
-    .leftJoin(t.workItemAdditionalServices, eq(t.workItemAdditionalServices.id, t.payments.additionalServiceId))
-    .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.payments.lawyerId))
-    .where(eq(t.payments.id, paymentId))
-    .limit(1);
-  return row;
+  const [row] = await selectPaymentWithTarget(db).where(eq(t.payments.id, paymentId)).limit(1);
+  if (!row) return undefined;
+  return {
+    payment: row.payment,
+    meetingStatus: row.meeting?.status ?? null,
+    holdExpiresAt: row.meeting?.holdExpiresAt ?? null,
+    startAt: row.meeting?.startAt ?? null,
+    duration: row.meeting?.durationMinutes ?? null,
+    workItemStatus: row.workItem?.status ?? null,
+    serviceStatus: row.service?.status ?? null,
+    lawyerName: row.lawyer.name,
+    lawyerZone: row.lawyer.zone,
+  };
 }
 
 /** When a payment stops being payable: its booking's hold, or an unheld checkout's lifetime. */

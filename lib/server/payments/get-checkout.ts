@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { getDb, tables as t, type Db } from '@/lib/db';
 import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
@@ -31,21 +31,12 @@ function questionTarget(status: string): string {
 }
 
 /**
- * The payer's view of a payment attempt: a booking's latest (by meeting id), or one attempt by its
- * provider session id or our payment id — for a meeting, a work item or an additional service.
- * Only the customer who pays sees it; for anyone else it does not exist.
+ * A payment with what it pays for — a booking, a work item, an additional service or a written question —
+ * its lawyer and its client's zone: one join read by the checkout (below) and by a payment link's payer
+ * (lib/server/payment-links). Each caller adds its own condition.
  */
-export async function getCheckout(
-  customerId: string,
-  by: { meetingId?: string; sessionId?: string; paymentId?: string },
-  now = new Date(),
-): Promise<CheckoutSummary> {
-  if (by.meetingId !== undefined && !isUuid(by.meetingId)) throw notFound();
-  if (by.paymentId !== undefined && !isUuid(by.paymentId)) throw notFound();
-  if (by.sessionId !== undefined && !/^[A-Za-z0-9_]{1,100}$/.test(by.sessionId)) throw notFound();
-  if (!by.meetingId && !by.sessionId && !by.paymentId) throw notFound();
-  const db = await getDb();
-  const [row] = await db
+export function selectPaymentWithTarget(db: Db) {
+  return db
     .select({
       payment: t.payments,
       payerName: sql<string | null>`${payerNameSql(sql`${t.payments.id}`)}`,
@@ -71,7 +62,25 @@ export async function getCheckout(
     .leftJoin(t.workItemAdditionalServices, eq(t.workItemAdditionalServices.id, t.payments.additionalServiceId))
     .leftJoin(t.writtenQuestions, eq(t.writtenQuestions.id, t.payments.questionId))
     .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.payments.lawyerId))
-    .innerJoin(t.users, eq(t.users.id, t.payments.customerId))
+    .innerJoin(t.users, eq(t.users.id, t.payments.customerId));
+}
+
+/**
+ * The payer's view of a payment attempt: a booking's latest (by meeting id), or one attempt by its
+ * provider session id or our payment id — for a meeting, a work item or an additional service.
+ * Only the customer who pays sees it; for anyone else it does not exist.
+ */
+export async function getCheckout(
+  customerId: string,
+  by: { meetingId?: string; sessionId?: string; paymentId?: string },
+  now = new Date(),
+): Promise<CheckoutSummary> {
+  if (by.meetingId !== undefined && !isUuid(by.meetingId)) throw notFound();
+  if (by.paymentId !== undefined && !isUuid(by.paymentId)) throw notFound();
+  if (by.sessionId !== undefined && !/^[A-Za-z0-9_]{1,100}$/.test(by.sessionId)) throw notFound();
+  if (!by.meetingId && !by.sessionId && !by.paymentId) throw notFound();
+  const db = await getDb();
+  const [row] = await selectPaymentWithTarget(db)
     .where(
       and(
         eq(t.payments.customerId, customerId),
