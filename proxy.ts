@@ -12,6 +12,7 @@ import { REQUEST_ID_HEADER, newRequestId } from '@/lib/server/log/request-id';
 import { newNonce, nonceContentSecurityPolicy, strictTransportSecurity } from '@/lib/server/http/security-headers';
 import { FORBIDDEN_PATH } from '@/lib/config/forbidden';
 import { isAdminConsolePath, mayOpenAdminConsole } from '@/lib/rules/admin-console';
+import { PAYER_RETURN_COOKIE, payerReturnPath } from '@/lib/rules/payer-return';
 
 /**
  * Next 16's proxy (the file once called middleware.ts; docs/decisions/0001-stack-and-libraries.md).
@@ -57,6 +58,14 @@ export async function proxy(req: NextRequest) {
 
   const alias = aliasRedirectPath(path);
   if (alias) return NextResponse.redirect(new URL(localePath(locale, alias) + search, origin), { status: 308, headers });
+
+  // A payer back from the provider's hosted checkout, not signed in here: their payment link's page.
+  const payerToken = req.cookies.get(PAYER_RETURN_COOKIE)?.value;
+  if (payerToken && path === '/checkout') {
+    const signedIn = (await verifySessionClaims(req.cookies.get(sessionCookieName())?.value)) !== null;
+    const payer = payerReturnPath(path, signedIn, payerToken);
+    if (payer) return NextResponse.redirect(new URL(localePath(locale, payer), origin), { headers });
+  }
 
   let denied = false;
   if (ruleForPath(path)) {

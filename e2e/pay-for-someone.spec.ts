@@ -76,6 +76,14 @@ test('a payment link paid by a second person (no account) confirms the booking; 
   await expect(payer.getByRole('status')).toHaveAttribute('data-state', 'paid');
   await expect(payer.getByText('Paid by Maria Santos.')).toBeVisible();
 
+  // Through PayMongo the hosted checkout returns to the client's summary page (the payment's own return
+  // address); the link kept in the payer's browser (a cookie set as they start to pay, lib/rules/payer-return.ts)
+  // sends them to the link's page instead. Set here as the server sets it: the sandbox does not need it.
+  await payerContext.addCookies([{ name: 'abogado_payer_link', value: path.split('/pay/')[1], url: new URL(url).origin }]);
+  await payer.goto(`/checkout?meeting=${meetingId}`);
+  await expect(payer).toHaveURL(new RegExp(`${path}$`));
+  await expect(payer.getByText('Paid by Maria Santos.')).toBeVisible();
+
   // The booking is confirmed, and still the client's.
   await expect.poll(async () => (await (await request.get(`/api/v1/meeting/${meetingId}`)).json()).status).toBe('CONFIRMED');
 

@@ -24,6 +24,3 @@ export const payerDetailsSchema = z.object({
   language: languageSchema.optional(),
 });
 export type PayerDetailsInput = z.output<typeof payerDetailsSchema>;
-
-/** A link token as issued (generateToken: 32 random bytes, base64url); anything else is no link. */
-export const PAYMENT_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { POST as bookMeeting } from '@/app/api/v1/meeting/route';
 import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
-import { GET as listLinks, POST as createLink } from '@/app/api/v1/payment-links/route';
+import { GET as listLinks } from '@/app/api/v1/payment-links/route';
 import { DELETE as revokeLink } from '@/app/api/v1/payment-links/[id]/route';
-import { GET as payerView, POST as payerStart } from '@/app/api/v1/pay/[token]/route';
+import { GET as payerView } from '@/app/api/v1/pay/[token]/route';
 import { POST as payerSandbox } from '@/app/api/v1/pay/[token]/sandbox/route';
 import { tables as t } from '@/lib/db';
 import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
@@ -16,15 +15,14 @@ import { settleSandboxRefunds } from '@/lib/server/payments/sandbox-refunds';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
-import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { interceptSandboxWebhooks, refundsOf } from '@/lib/test/fixtures/payments';
-import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+import { createLink as create, payerStart as start, pendingBookingWithCase, tokenOf } from '@/lib/test/fixtures/payment-links';
+import { testCustomer } from '@/lib/test/fixtures/users';
 
 // Issue 63 item 4, someone else pays: a payment link, its payer (no account), and what they may see and do.
 const db = useTestDb();
 let hooks: ReturnType<typeof interceptSandboxWebhooks>;
-let day = 0;
 
 beforeAll(() => {
   setTestEnv({ SANDBOX_WEBHOOK_SECRET: 'whsk_payment_links_jest', SANDBOX_REFUND_SETTLE_SECONDS: '30' });
@@ -38,39 +36,10 @@ afterAll(() => {
 const SUBJECT = 'Estate of my late father in Batangas';
 const DESCRIPTION = 'My brother sold the lot without telling us; the title is in my mother’s name.';
 
-/** A pending booking (the hold) with a case summary the payer must never see. */
-async function pendingBooking() {
-  const customer = await testCustomer(db().db);
-  const lawyer = await testLawyer(db().db);
-  const res = await bookMeeting(
-    apiRequest('/api/v1/meeting', {
-      method: 'POST',
-      jar: customer.jar,
-      body: {
-        lawyer_id: lawyer.id,
-        start_time: manilaSlot(3 + (day++ % 8), 10),
-        duration: 30,
-        call_type: 'VIDEO',
-        subject: SUBJECT,
-        description: DESCRIPTION,
-      },
-    }),
-    routeCtx(),
-  );
-  expect(res.status).toBe(200);
-  const { _id: meetingId } = (await res.json()) as { _id: string };
-  const [payment] = await db().db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
-  return { customer, lawyer, meetingId, payment };
-}
-
-const create = (who: TestUser | null, body: unknown) =>
-  createLink(apiRequest('/api/v1/payment-links', { method: 'POST', jar: who?.jar, body }), routeCtx());
+const pendingBooking = () => pendingBookingWithCase(db().db, SUBJECT, DESCRIPTION);
 const view = (token: string) => payerView(apiRequest(`/api/v1/pay/${token}`), routeCtx({ token }));
-const start = (token: string, body: unknown, who: TestUser | null = null) =>
-  payerStart(apiRequest(`/api/v1/pay/${token}`, { method: 'POST', jar: who?.jar, body }), routeCtx({ token }));
 const sandbox = (token: string, action: 'pay' | 'fail' | 'cancel') =>
   payerSandbox(apiRequest(`/api/v1/pay/${token}/sandbox`, { method: 'POST', body: { action, method: 'card' } }), routeCtx({ token }));
-const tokenOf = (url: string) => url.split('/pay/')[1];
 const linksOf = (paymentId: string) => db().db.select().from(t.paymentLinks).where(eq(t.paymentLinks.paymentId, paymentId));
 const statusOf = async (meetingId: string) => {
   const [m] = await db()

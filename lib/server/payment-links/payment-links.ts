@@ -15,7 +15,9 @@ import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { UNHELD_CHECKOUT_HOURS } from '@/lib/server/payments/open-checkout';
 import { paymentDescriptionIn } from '@/lib/server/payments/payment-description';
 import { generateToken, hashToken } from '@/lib/server/security/hash-token';
-import { PAYMENT_LINK_TOKEN, type CreatePaymentLinkInput, type PayerDetailsInput } from '@/lib/validation/payment-links';
+import { PAYER_RETURN_COOKIE, PAYER_RETURN_SECONDS, PAYMENT_LINK_TOKEN } from '@/lib/rules/payer-return';
+import { serializeCookie } from '@/lib/server/auth/session-cookie';
+import type { CreatePaymentLinkInput, PayerDetailsInput } from '@/lib/validation/payment-links';
 import type { SandboxMethod } from '@/lib/validation/payments';
 
 /**
@@ -215,8 +217,8 @@ export async function getPayerView(token: string, now = new Date()): Promise<Pay
 
 /**
  * POST pay/{token}: the payer's name and e-mail (their receipt's), then the checkout to go to: the
- * sandbox's page for this link, or the provider's hosted checkout of the payment. A link whose payment
- * is paid, expired or closed answers 409 and changes nothing.
+ * sandbox's page for this link, or the provider's hosted checkout of the payment (with the cookie that
+ * brings the payer back to this link). A link whose payment is paid, expired or closed answers 409 and changes nothing.
  */
 export async function startPayerCheckout(token: string, payer: PayerDetailsInput, locale: Locale, now = new Date()) {
   const { db, link, target } = await openLink(token);
@@ -227,9 +229,11 @@ export async function startPayerCheckout(token: string, payer: PayerDetailsInput
     .update(t.paymentLinks)
     .set({ payerName: payer.name.trim(), payerEmail: payer.email.trim().toLowerCase(), payerLanguage: locale, payerStartedAt: now })
     .where(eq(t.paymentLinks.id, link.id));
-  const checkoutUrl =
-    getPaymentProvider().name === 'SANDBOX' ? `${appUrl()}${localePath(locale, `/pay/${token}/sandbox`)}` : target.payment.checkoutUrl!;
-  return { checkout_url: checkoutUrl };
+  if (getPaymentProvider().name === 'SANDBOX')
+    return { checkout_url: `${appUrl()}${localePath(locale, `/pay/${token}/sandbox`)}`, cookie: null };
+  // The provider's hosted checkout returns to the client's page: the cookie brings the payer back to the link's (lib/rules/payer-return.ts).
+  const cookie = serializeCookie(PAYER_RETURN_COOKIE, token, { maxAgeSeconds: PAYER_RETURN_SECONDS });
+  return { checkout_url: target.payment.checkoutUrl!, cookie };
 }
 
 /**

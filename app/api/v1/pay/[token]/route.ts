@@ -1,5 +1,6 @@
 // GET /api/v1/pay/{token} – the payer's view of a payment link (no account); POST – the payer's name and e-mail, then the checkout
 import { readJson, route } from '@/lib/server/http';
+import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { getPayerView, startPayerCheckout } from '@/lib/server/payment-links/payment-links';
 import { payerDetailsSchema } from '@/lib/validation/payment-links';
 
@@ -10,5 +11,6 @@ export const GET = route<{ token: string }>(async (_req, { params }) => getPayer
 export const POST = route<{ token: string }>(async (req, { params }) => {
   const { token } = await params;
   const payer = await readJson(req, payerDetailsSchema);
-  return startPayerCheckout(token, payer, payer.language ?? 'en');
+  const { checkout_url, cookie } = await startPayerCheckout(token, payer, payer.language ?? 'en');
+  return jsonWithCookies({ checkout_url }, { cookies: [cookie] });
 });
