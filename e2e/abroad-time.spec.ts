@@ -143,5 +143,23 @@ test('a client in Dubai reads every time on their clock with Manila’s beside i
   // Unfolded (RFC 5545 §3.1) and unescaped (§3.3.11).
   const text = (await ics.text()).replace(/\r?\n[ \t]/g, '').replace(/\\([,;\\])/g, '$1');
   expect(text).toContain(`DESCRIPTION:${long}\\n\\n`);
+
+  // The meetings list reads the same; the account keeps Dubai in its settings, where it can change.
+  await page.goto('/customer-portal');
+  await pageReady(page);
+  // Under "Today's" when it falls on today on the Dubai clock, else under "Upcoming".
+  const dubaiDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: DUBAI }).format(new Date(iso));
+  if (dubaiDate(start) === dubaiDate(new Date().toISOString())) await page.getByRole('tab', { name: "Today's" }).click();
+  await expect(page.getByRole('link', { name: /Own Lawyer/ }).first()).toContainText(
+    `${day(start, DUBAI)}, ${time(start, DUBAI)} – ${time(end, DUBAI)} Dubai · `,
+  );
+  await page.goto('/customer-portal/account-settings');
+  await pageReady(page);
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(DUBAI);
+  await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Asia/Riyadh');
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByText('Time zone saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Riyadh');
   await Promise.all([context.close(), lawyerContext.close()]);
 });
