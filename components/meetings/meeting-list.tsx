@@ -102,6 +102,25 @@ function MeetingPageRows(props: {
   );
 }
 
+/**
+ * Abroad, the reader's clock with Manila's beside it (issue 63), as the meeting page heads it: on a
+ * line each, so a phone does not break the two spans mid-time (the separator stays for screen readers).
+ */
+function MeetingWhen({ text }: { text: string }) {
+  const [mine, manila] = text.split(' · ');
+  return (
+    <p className="text-sm text-slate-700">
+      {mine}
+      {manila ? (
+        <>
+          <span className="sr-only"> · </span>
+          <span className="block text-slate-500">{manila}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 export function MeetingRow({ meeting, zone, href }: { meeting: MeetingDto; zone: string; href: string }) {
   const other = otherParty(meeting);
   const shown = meetingZone(meeting, zone);
@@ -113,8 +132,7 @@ export function MeetingRow({ meeting, zone, href }: { meeting: MeetingDto; zone:
         <Avatar src={other.picture} name={`${other.first} ${other.last}`} size={40} />
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900">{other.name}</p>
-          {/* Abroad: on the reader's clock with Manila's beside it (issue 63), as the meeting page heads it. */}
-          <p className="text-sm text-slate-700">{meetingWhenIn(meeting, shown, locale, t)}</p>
+          <MeetingWhen text={meetingWhenIn(meeting, shown, locale, t)} />
           <p className="truncate text-sm text-slate-600">
             {callLabel(meeting, t)} · {meeting.subject}
           </p>
