@@ -279,10 +279,11 @@ async function touchGuest(db: Db, guestId: string, now: Date): Promise<GuestAcce
   return guestWithMeeting(db, eq(t.callGuests.id, guestId));
 }
 
-/** Every guest endpoint after the link: the cookie's guest, not removed, meeting not over (401 / 403). */
+/** Every guest endpoint after the link: the cookie's guest (404 without it), not removed, meeting not over (403). */
 export async function requireGuest(req: Request, now = new Date()): Promise<GuestAccess> {
   const found = await guestFromCookie(req);
-  if (!found) throw new AppError('UNAUTHORIZED', 'callGuest.notFound', { key: 'CALL_GUEST_NOT_FOUND' });
+  // No account to sign in to: a browser without the invitation's cookie has nothing here (404).
+  if (!found) throw guestNotFound();
   assertUsable(found, now);
   return found;
 }
