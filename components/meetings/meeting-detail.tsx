@@ -18,6 +18,7 @@ import { InPersonAppointment, InPersonOutcome } from './in-person-appointment';
 import { JoinCallButton } from './join-call-button';
 import { MeetingComments } from './meeting-comments';
 import { MeetingFiles } from './meeting-files';
+import { MeetingGuest } from './meeting-guest';
 import { OutcomeNote } from './outcome-note';
 import { RefundStatus } from './refund-status';
 import { RescheduleForm } from './reschedule-form';
@@ -154,6 +155,10 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           )}
         </div>
         {rescheduling && <RescheduleForm meeting={meeting} onDone={() => setRescheduling(false)} />}
+        {call && ['PAYMENT_PENDING', 'CONFIRMED', 'COMPLETED'].includes(meeting.status) && (
+          // Issue 63 item 5: one relative on the call, invited by the client while the consultation is ahead.
+          <MeetingGuest meetingId={meeting._id} isClient={meeting.role === 'CUSTOMER'} open={meeting.status !== 'COMPLETED' && Date.parse(meeting.end_time) > Date.now()} />
+        )}
         {call && (['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.outcome) && (
           <CallAttendance entries={meeting.attendance} zone={zone} settled={Boolean(meeting.outcome)} />
         )}

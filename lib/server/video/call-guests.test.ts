@@ -26,7 +26,7 @@ afterAll(() => resetCallHubForTests());
 
 type Browser = { cookie?: string };
 // `http` is the answer's status; an error's JSON has its own `status` (the same number) and `key`.
-const body = async (res: Response) => ({ http: res.status, ...((await res.json()) as Record<string, unknown>) });
+const body = async (res: Response): Promise<Record<string, unknown>> => ({ http: res.status, ...((await res.json()) as Record<string, unknown>) });
 
 const invite = (u: TestUser, id: string, input: unknown = { name: 'Rosa Cruz' }) =>
   guestInvite(apiRequest(`/api/v1/meeting/${id}/guest`, { method: 'POST', jar: u.jar, body: input }), routeCtx({ id }));
