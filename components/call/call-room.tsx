@@ -221,7 +221,13 @@ export function CallRoom({
             name={t('guest.room.inCall', { name: callGuest.peer.name })}
             remote={guestLink.remote}
             showVideo={isVideo && callMode.mode !== 'audio' && guestLink.media.video && guestLink.hasConnected}
-            status={guestLink.here ? (guestLink.connection === 'connected' ? t('stage.audioCall') : t('stage.connecting')) : t('stage.waitingFor', { name: callGuest.peer.name })}
+            status={
+              guestLink.here
+                ? guestLink.connection === 'connected'
+                  ? t('stage.audioCall')
+                  : t('stage.connecting')
+                : t('stage.waitingFor', { name: callGuest.peer.name })
+            }
             testId="guest-tile"
           />
         )}

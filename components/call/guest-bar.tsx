@@ -44,7 +44,9 @@ export function GuestBar({
       data-testid="guest-bar"
       data-guest-status={guest.status}
     >
-      <span className="flex-1">{guest.status === 'WAITING' ? t('guest.room.waiting', { name: guest.name }) : t('guest.room.inCall', { name: guest.name })}</span>
+      <span className="flex-1">
+        {guest.status === 'WAITING' ? t('guest.room.waiting', { name: guest.name }) : t('guest.room.inCall', { name: guest.name })}
+      </span>
       {isLawyer && guest.status === 'WAITING' && (
         <button type="button" className="btn-primary" disabled={busy} onClick={() => void decide('admit')}>
           {t('guest.room.admit')}

@@ -20,7 +20,11 @@ import { PartyTile } from './party-tile';
 /** How often the guest's lobby asks whether the lawyer let them in. */
 const POLL_MS = 2_000;
 
-type Phase = { kind: 'opening' } | { kind: 'lobby'; view: GuestView } | { kind: 'in-call'; view: GuestView; call: GuestCall } | { kind: 'over'; text: string };
+type Phase =
+  | { kind: 'opening' }
+  | { kind: 'lobby'; view: GuestView }
+  | { kind: 'in-call'; view: GuestView; call: GuestCall }
+  | { kind: 'over'; text: string };
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
 
@@ -86,7 +90,10 @@ export function GuestCallPage({ token }: { token: string }) {
     return <GuestRoom call={phase.call} onOver={(text) => setPhase({ kind: 'over', text })} />;
   }
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-950 p-6 text-center text-white" data-guest-phase={phase.kind}>
+    <main
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-950 p-6 text-center text-white"
+      data-guest-phase={phase.kind}
+    >
       <h1 className="text-xl font-semibold">{t('guest.page.title')}</h1>
       {phase.kind === 'opening' && <p className="text-slate-300">{t('guest.page.opening')}</p>}
       {phase.kind === 'lobby' && <GuestLobby view={phase.view} />}
@@ -127,7 +134,12 @@ function GuestRoom({ call, onOver }: { call: GuestCall; onOver: (text: string) =
     sender.current?.[negotiation ? 'negotiation' : 'status'].send(event);
   }, []);
   const base = useMemo(
-    () => ({ meeting_id: meetingId, ice_servers: call.ice_servers, ice_transport_policy: call.ice_transport_policy, call_type: call.call_type }),
+    () => ({
+      meeting_id: meetingId,
+      ice_servers: call.ice_servers,
+      ice_transport_policy: call.ice_transport_policy,
+      call_type: call.call_type,
+    }),
     [meetingId, call],
   );
   const [lawyer, client] = [call.parties.find((p) => p.role === 'LAWYER')!, call.parties.find((p) => p.role === 'CUSTOMER')!];
@@ -226,7 +238,9 @@ function GuestRoom({ call, onOver }: { call: GuestCall; onOver: (text: string) =
       name={name}
       remote={link.remote}
       showVideo={isVideo && link.media.video && link.hasConnected}
-      status={link.here ? (link.connection === 'connected' ? t('stage.audioCall') : t('stage.connecting')) : t('stage.waitingFor', { name })}
+      status={
+        link.here ? (link.connection === 'connected' ? t('stage.audioCall') : t('stage.connecting')) : t('stage.waitingFor', { name })
+      }
       testId={testId}
     />
   );

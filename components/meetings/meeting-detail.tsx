@@ -159,7 +159,11 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
         {rescheduling && <RescheduleForm meeting={meeting} onDone={() => setRescheduling(false)} />}
         {call && ['PAYMENT_PENDING', 'CONFIRMED', 'COMPLETED'].includes(meeting.status) && (
           // Issue 63 item 5: one relative on the call, invited by the client while the consultation is ahead.
-          <MeetingGuest meetingId={meeting._id} isClient={meeting.role === 'CUSTOMER'} open={meeting.status !== 'COMPLETED' && now !== null && Date.parse(meeting.end_time) > now} />
+          <MeetingGuest
+            meetingId={meeting._id}
+            isClient={meeting.role === 'CUSTOMER'}
+            open={meeting.status !== 'COMPLETED' && now !== null && Date.parse(meeting.end_time) > now}
+          />
         )}
         {call && (['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.outcome) && (
           <CallAttendance entries={meeting.attendance} zone={zone} settled={Boolean(meeting.outcome)} />

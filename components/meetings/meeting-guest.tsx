@@ -106,7 +106,13 @@ export function MeetingGuest({ meetingId, isClient, open }: { meetingId: string;
             </label>
             <label className="flex-1 text-sm font-medium text-slate-800">
               {t('guest.invite.email')}
-              <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} className="input mt-1 w-full" autoComplete="off" />
+              <input
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                className="input mt-1 w-full"
+                autoComplete="off"
+              />
             </label>
             <button type="submit" className="btn-outline" disabled={!hydrated || busy}>
               {busy ? t('guest.invite.sending') : guest ? t('guest.invite.newLink') : t('guest.invite.send')}

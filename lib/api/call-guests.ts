@@ -9,7 +9,8 @@ export const callGuestApi = {
   get: (meetingId: string) => api.get<z.infer<typeof meetingGuestSchema>>(`meeting/${meetingId}/guest`),
   invite: (meetingId: string, body: { name: string; email?: string; language?: string }) =>
     api.post<z.infer<typeof callGuestSchema>>(`meeting/${meetingId}/guest`, body),
-  decide: (meetingId: string, action: 'admit' | 'remove') => api.put<z.infer<typeof callGuestSchema>>(`meeting/${meetingId}/guest`, { action }),
+  decide: (meetingId: string, action: 'admit' | 'remove') =>
+    api.put<z.infer<typeof callGuestSchema>>(`meeting/${meetingId}/guest`, { action }),
   open: (token: string) => api.post<z.infer<typeof guestViewSchema>>(`call-guest/link/${token}`),
   poll: () => api.get<z.infer<typeof guestViewSchema>>('call-guest'),
   join: () => api.post<z.infer<typeof guestCallSchema>>('call-guest/call'),

@@ -63,7 +63,9 @@ export const guestCallSchema = z
     parties: z.array(guestPartySchema),
     call_type: z.enum(['VIDEO', 'PHONE']),
     end_time: isoDateTime,
-    ice_servers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() })),
+    ice_servers: z.array(
+      z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() }),
+    ),
     ice_transport_policy: z.enum(['all', 'relay']),
     events_after: z.string(),
   })

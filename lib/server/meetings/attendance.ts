@@ -55,7 +55,13 @@ export async function listAttendance(
     .orderBy(asc(t.callAttendance.connectedAt));
   // The invited guest (issue 63 item 5), once their media came up: one entry, from their first connection.
   const guests = await db
-    .select({ userId: t.callGuests.id, name: t.callGuests.name, connectedAt: t.callGuests.connectedAt, leftAt: t.callGuests.leftAt, lastSeenAt: t.callGuests.lastSeenAt })
+    .select({
+      userId: t.callGuests.id,
+      name: t.callGuests.name,
+      connectedAt: t.callGuests.connectedAt,
+      leftAt: t.callGuests.leftAt,
+      lastSeenAt: t.callGuests.lastSeenAt,
+    })
     .from(t.callGuests)
     .where(and(eq(t.callGuests.meetingId, meetingId), isNotNull(t.callGuests.connectedAt)));
   const guestEntries: AttendanceEntry[] = guests.map((g) => {

@@ -26,7 +26,10 @@ afterAll(() => resetCallHubForTests());
 
 type Browser = { cookie?: string };
 // `http` is the answer's status; an error's JSON has its own `status` (the same number) and `key`.
-const body = async (res: Response): Promise<Record<string, unknown>> => ({ http: res.status, ...((await res.json()) as Record<string, unknown>) });
+const body = async (res: Response): Promise<Record<string, unknown>> => ({
+  http: res.status,
+  ...((await res.json()) as Record<string, unknown>),
+});
 
 const invite = (u: TestUser, id: string, input: unknown = { name: 'Rosa Cruz' }) =>
   guestInvite(apiRequest(`/api/v1/meeting/${id}/guest`, { method: 'POST', jar: u.jar, body: input }), routeCtx({ id }));
@@ -100,7 +103,8 @@ describe('inviting a guest', () => {
       start: new Date(Date.now() + 86_400_000),
       status: 'CANCELLED',
     });
-    for (const id of [ended, cancelled]) expect(await body(await invite(client, id))).toMatchObject({ status: 409, key: 'CALL_GUEST_NOT_INVITABLE' });
+    for (const id of [ended, cancelled])
+      expect(await body(await invite(client, id))).toMatchObject({ status: 409, key: 'CALL_GUEST_NOT_INVITABLE' });
   });
 });
 
@@ -168,9 +172,9 @@ describe('the lobby, admission and removal', () => {
     const offer = { kind: 'offer', conn, description: { type: 'offer', sdp: 'v=0 lawyer-to-guest' } };
     expect((await send(m.lawyer, m.id, { ...offer, to: m.guestId })).status).toBe(200);
     // The lawyer's offer to the client (a call of two's, unaddressed) is not the guest's.
-    expect((await send(m.lawyer, m.id, { ...offer, conn: randomUUID(), description: { type: 'offer', sdp: 'v=0 to-client' } })).status).toBe(
-      200,
-    );
+    expect(
+      (await send(m.lawyer, m.id, { ...offer, conn: randomUUID(), description: { type: 'offer', sdp: 'v=0 to-client' } })).status,
+    ).toBe(200);
     await announceMeetingActivity(m.id, m.client.id, 'comment');
     const answer = { kind: 'answer', conn, description: { type: 'answer', sdp: 'v=0 guest-answer' } };
     expect(await body(await guestSend(m.guest, m.id, answer))).toMatchObject({ status: 400, key: 'CALL_UNKNOWN_PARTY' });

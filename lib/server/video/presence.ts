@@ -10,7 +10,11 @@ import { findGuest, guestPresence } from './call-guests';
  * 'lobby' presence announced lately: the lobby repeats it every 20 s), or away. The same two facts
  * the event stream's presence snapshot (call-event-stream.ts) and the live list both read.
  */
-export async function presenceOf(meetingId: string, party: string | { id: string; guest: boolean }, now = new Date()): Promise<PartyPresence> {
+export async function presenceOf(
+  meetingId: string,
+  party: string | { id: string; guest: boolean },
+  now = new Date(),
+): Promise<PartyPresence> {
   // The invited guest (issue 63 item 5): their row says whether their call page is open.
   if (typeof party !== 'string' && party.guest) {
     const access = await findGuest(party.id);

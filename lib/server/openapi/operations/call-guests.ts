@@ -22,11 +22,17 @@ export const callGuestOperations: ApiOperation[] = [
     'customer',
     { params: id, json: inviteCallGuestSchema, response: callGuestSchema },
   ),
-  put('/api/v1/meeting/{id}/guest', "The lawyer admits the waiting guest, or removes them (the guest's link and browser stop working)", T, 'lawyer', {
-    params: id,
-    json: decideCallGuestSchema,
-    response: callGuestSchema,
-  }),
+  put(
+    '/api/v1/meeting/{id}/guest',
+    "The lawyer admits the waiting guest, or removes them (the guest's link and browser stop working)",
+    T,
+    'lawyer',
+    {
+      params: id,
+      json: decideCallGuestSchema,
+      response: callGuestSchema,
+    },
+  ),
   post(
     '/api/v1/call-guest/link/{token}',
     'The invited guest opens the link: the first browser gets the cookie that binds it; another browser is refused (403)',
