@@ -8,7 +8,7 @@ import type { MediaKind } from '@/lib/call/peer';
 import type { GuestCall, GuestView } from '@/lib/dto/call-guest';
 import type { CallEvent, CallEventInput, VideoCall } from '@/lib/dto/video-call';
 import { formatLongInZone } from '@/lib/format/date-time';
-import { useLocale, useT } from '@/lib/i18n/client';
+import { useErrorText, useLocale, useT } from '@/lib/i18n/client';
 import { callModeOf } from '@/lib/rules/call-mode';
 import { useAttendance } from './hooks/use-attendance';
 import { useLocalMedia } from './hooks/use-local-media';
@@ -26,7 +26,11 @@ type Phase =
   | { kind: 'in-call'; view: GuestView; call: GuestCall }
   | { kind: 'over'; text: string };
 
-const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
+/** A refusal in the page's language (by the error's code), else the fallback. */
+function useRefusalText(): (error: unknown, fallback: string) => string {
+  const words = useErrorText();
+  return useCallback((error: unknown, fallback: string) => (error instanceof ApiError ? words(error, fallback) : fallback), [words]);
+}
 
 /**
  * Issue 63 item 5, the invited guest's page (no account): the link is opened once — this browser is bound
@@ -36,6 +40,7 @@ const errorText = (error: unknown, fallback: string) => (error instanceof ApiErr
  */
 export function GuestCallPage({ token }: { token: string }) {
   const t = useT('call');
+  const errorText = useRefusalText();
   const [phase, setPhase] = useState<Phase>({ kind: 'opening' });
 
   const admitted = useCallback(
@@ -46,7 +51,7 @@ export function GuestCallPage({ token }: { token: string }) {
         setPhase({ kind: 'over', text: errorText(error, t('room.failedTitle')) });
       }
     },
-    [t],
+    [t, errorText],
   );
 
   useEffect(() => {
@@ -62,7 +67,7 @@ export function GuestCallPage({ token }: { token: string }) {
     return () => {
       cancelled = true;
     };
-  }, [token, admitted, t]);
+  }, [token, admitted, t, errorText]);
 
   const waiting = phase.kind === 'lobby';
   useEffect(() => {
@@ -84,7 +89,7 @@ export function GuestCallPage({ token }: { token: string }) {
       );
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [waiting, admitted, t]);
+  }, [waiting, admitted, t, errorText]);
 
   if (phase.kind === 'in-call') {
     return <GuestRoom call={phase.call} onOver={(text) => setPhase({ kind: 'over', text })} />;
@@ -124,6 +129,7 @@ function GuestLobby({ view }: { view: GuestView }) {
 /** The guest in the call: their camera and microphone to both parties, both parties' to them. */
 function GuestRoom({ call, onOver }: { call: GuestCall; onOver: (text: string) => void }) {
   const t = useT('call');
+  const errorText = useRefusalText();
   const meetingId = call.meeting_id;
   const trackSink = useRef<(kind: MediaKind, track: MediaStreamTrack | null) => void>(() => undefined);
   const media = useLocalMedia(meetingId, call.call_type, { onTrack: (kind, track) => trackSink.current(kind, track) });
@@ -213,7 +219,7 @@ function GuestRoom({ call, onOver }: { call: GuestCall; onOver: (text: string) =
       sender.current?.status.close();
       sender.current = null;
     };
-  }, [meetingId, call.events_after, lawyerPeer.id, clientPeer.id, hearLawyer, hearClient, t]);
+  }, [meetingId, call.events_after, lawyerPeer.id, clientPeer.id, hearLawyer, hearClient, t, errorText]);
 
   useMediaSignal({
     call: left ? null : (base as unknown as VideoCall),

@@ -7,7 +7,6 @@ import { callKeys } from '@/app/[locale]/_call/call-keys';
 
 type Params = { params: Promise<{ locale: string; token: string }> };
 
-export const metadata: Metadata = { robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
