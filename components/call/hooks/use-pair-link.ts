@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MediaKind } from '@/lib/call/peer';
+import type { MediaKind, Peer, PeerOptions } from '@/lib/call/peer';
 import type { CallEvent, CallEventInput, VideoCall } from '@/lib/dto/video-call';
 import { callModeOf, type CallMode } from '@/lib/rules/call-mode';
 import { usePeerConnection } from './use-peer-connection';
@@ -18,6 +18,8 @@ type Options = {
   onConnected?: (conn: string) => void;
   /** This page's mode: the link sends with the lighter of it and the other end's. */
   mode: CallMode;
+  /** Tests pass a fake connection. */
+  createPeer?: (options: PeerOptions) => Peer;
 };
 
 /**
@@ -27,7 +29,7 @@ type Options = {
  * (`to`), and keeps their presence and microphone / camera state. The link is built when both are in the call:
  * the offerer offers when the other end arrives (or is already there); the answerer answers each offer.
  */
-export function usePairLink({ call, peer, offerer, send, sendingTrack, onConnected, mode }: Options) {
+export function usePairLink({ call, peer, offerer, send, sendingTrack, onConnected, mode, createPeer }: Options) {
   const [hereSince, setHereSince] = useState<number | null>(null);
   const [media, setMedia] = useState<{ audio: boolean; video: boolean; mode: CallMode | null }>({ audio: true, video: true, mode: null });
   const peerId = peer?.id ?? null;
@@ -61,6 +63,7 @@ export function usePairLink({ call, peer, offerer, send, sendingTrack, onConnect
     sendingTrack,
     onConnected,
     mode: callModeOf(mode, media.mode),
+    ...(createPeer ? { createPeer } : {}),
   });
   const { handle, onJoin, close } = link;
   /** Whether this link has a connection for the other end's current stay (built on their arrival, or on an offer). */
