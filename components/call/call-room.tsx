@@ -130,7 +130,9 @@ export function CallRoom({
       handle(event, c);
     };
   }, [setTrack, setGuestTrack, handle, onJoin, onActivity, end, hearGuest, refreshGuest]);
-  useMediaSignal({ call, send, callType, media, generation: connection.generation, mine: callMode.mine });
+  // Said again on each new connection, the guest's too: a guest who joins later learns this side's mode (data
+  // saver, audio only) and caps what they send to it.
+  useMediaSignal({ call, send, callType, media, generation: connection.generation + guestLink.generation, mine: callMode.mine });
   useModeCamera(callType, callMode.mode === 'audio', media);
   const panelReady = usePanelReady(call !== null, peerHere, state);
 
