@@ -39,7 +39,10 @@ export async function insertSignal(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`call:${meetingId}`}))`);
     if (options && (await options.unless(tx))) return null;
-    const [row] = await tx.insert(t.callSignals).values({ meetingId, ...from, toParty: to ?? null, kind, payload }).returning({ id: t.callSignals.id });
+    const [row] = await tx
+      .insert(t.callSignals)
+      .values({ meetingId, ...from, toParty: to ?? null, kind, payload })
+      .returning({ id: t.callSignals.id });
     await tx.execute(sql`SELECT pg_notify(${CALL_CHANNEL}, ${`${meetingId}:${row.id}`})`);
     return row.id;
   });

@@ -97,11 +97,17 @@ export const meetingOperations: ApiOperation[] = [
     'session',
     { params: id, json: attendanceReportBodySchema, response: attendanceReportSchema },
   ),
-  get('/api/v1/meeting/{id}/events', "The others' call signals for the reader as Server-Sent Events (Last-Event-ID resumes)", T, 'session', {
-    params: id,
-    query: eventStreamQuerySchema,
-    success: { description: 'An event stream', contentType: 'text/event-stream' },
-  }),
+  get(
+    '/api/v1/meeting/{id}/events',
+    "The others' call signals for the reader as Server-Sent Events (Last-Event-ID resumes)",
+    T,
+    'session',
+    {
+      params: id,
+      query: eventStreamQuerySchema,
+      success: { description: 'An event stream', contentType: 'text/event-stream' },
+    },
+  ),
   del('/api/v1/meeting/{id}/file/{fileId}', 'Remove a file you attached', T, 'session', {
     params: { ...id, fileId: uuidParam('File id') },
     response: fileRefSchema,
