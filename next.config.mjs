@@ -17,7 +17,12 @@ const fixedHeaders = [
 // loads (components/meetings/join-call-button.tsx), never client-side transitions.
 const NO_DEVICES = 'camera=(), microphone=(), geolocation=()';
 const CALL_DEVICES = 'camera=(self), microphone=(self), geolocation=()';
-const CALL_PAGES = ['/meeting/:path*', '/customer-portal/meeting/:meetingId/join', '/lawyer-portal/meeting/:meetingId/join'].flatMap(
+const CALL_PAGES = [
+  '/meeting/:path*',
+  '/customer-portal/meeting/:meetingId/join',
+  '/lawyer-portal/meeting/:meetingId/join',
+  '/call-guest/:token',
+].flatMap(
   // And under Filipino (/fil/…: a visitor who chose it is sent there by proxy.ts).
   (path) => [path, `/fil${path}`],
 );

@@ -14,9 +14,12 @@ import { CallModeBar } from './call-mode-bar';
 import { CallSidePanel } from './call-side-panel';
 import { CallStage } from './call-stage';
 import { CallStatus } from './call-status';
+import { GuestBar } from './guest-bar';
+import { PartyTile } from './party-tile';
 import { callErrorText } from './call-words';
 import { useAttendance } from './hooks/use-attendance';
 import { useCallData } from './hooks/use-call-data';
+import { useCallGuest } from './hooks/use-call-guest';
 import { useCallEnd } from './hooks/use-call-end';
 import { useCallMode } from './hooks/use-call-mode';
 import { useCallQuality } from './hooks/use-call-quality';
@@ -25,6 +28,7 @@ import { useLocalMedia } from './hooks/use-local-media';
 import { useMediaSignal } from './hooks/use-media-signal';
 import { useModeCamera } from './hooks/use-mode-camera';
 import { usePanelReady } from './hooks/use-panel-ready';
+import { usePairLink } from './hooks/use-pair-link';
 import { usePeerConnection } from './hooks/use-peer-connection';
 import { useSidePanel } from './hooks/use-side-panel';
 
@@ -82,6 +86,17 @@ export function CallRoom({
     onConnected,
     mode: callMode.mode,
   });
+  // Issue 63 item 5: a guest the client invited, once the lawyer admits them — a second connection (this page offers).
+  const callGuest = useCallGuest(meetingId, signals.call !== null);
+  const guestLink = usePairLink({
+    call: signals.call,
+    peer: callGuest.peer,
+    offerer: true,
+    send: signals.send,
+    sendingTrack: media.sendingTrack,
+    onConnected,
+    mode: callMode.mode,
+  });
   const quality = useCallQuality(connection.peerRef, connection.connection);
   const bytesUsed = useCallData(connection.peerRef, connection.connection, callMode.onReading);
   const { call, send, peerHere } = signals;
@@ -98,17 +113,26 @@ export function CallRoom({
   });
   const { setTrack, handle, onJoin } = connection;
   const { onActivity } = panel;
+  const { hear: hearGuest, setTrack: setGuestTrack } = guestLink;
+  const { refresh: refreshGuest } = callGuest;
   useEffect(() => {
-    trackSink.current = setTrack;
+    trackSink.current = (kind, track) => {
+      setTrack(kind, track);
+      setGuestTrack(kind, track);
+    };
     joinSink.current = onJoin;
     eventSink.current = (event, c) => {
-      if (event.kind === 'activity') return onActivity();
+      if (event.kind === 'activity') return event.what === 'guest' ? refreshGuest() : onActivity();
+      // The guest's signals are their link's (useCallSignals keeps only the other party's).
+      if (event.from !== c.peer.user_id) return hearGuest(event);
       // The other party hung up: the call is over on this page too.
       if (event.kind === 'hangup') return end('peer');
       handle(event, c);
     };
-  }, [setTrack, handle, onJoin, onActivity, end]);
-  useMediaSignal({ call, send, callType, media, generation: connection.generation, mine: callMode.mine });
+  }, [setTrack, setGuestTrack, handle, onJoin, onActivity, end, hearGuest, refreshGuest]);
+  // Said again on each new connection, the guest's too: a guest who joins later learns this side's mode (data
+  // saver, audio only) and caps what they send to it.
+  useMediaSignal({ call, send, callType, media, generation: connection.generation + guestLink.generation, mine: callMode.mine });
   useModeCamera(callType, callMode.mode === 'audio', media);
   const panelReady = usePanelReady(call !== null, peerHere, state);
 
@@ -158,6 +182,7 @@ export function CallRoom({
         onChoose={callMode.choose}
         onGoBack={callMode.goBack}
       />
+      <GuestBar meetingId={meetingId} guest={callGuest.guest} isLawyer={portal === '/lawyer-portal'} onChange={callGuest.setGuest} />
       {media.problem === 'denied' && (
         <p role="status" className="mx-4 mb-2 rounded-lg bg-amber-500/20 px-3 py-2 text-sm text-amber-200">
           {t('room.micBlocked')}
@@ -193,6 +218,21 @@ export function CallRoom({
           cameraOff={media.cameraOff}
           audioOnly={callMode.mode === 'audio'}
         />
+        {callGuest.peer && (
+          <PartyTile
+            name={t('guest.room.inCall', { name: callGuest.peer.name })}
+            remote={guestLink.remote}
+            showVideo={isVideo && callMode.mode !== 'audio' && guestLink.media.video && guestLink.hasConnected}
+            status={
+              guestLink.here
+                ? guestLink.connection === 'connected'
+                  ? t('stage.audioCall')
+                  : t('stage.connecting')
+                : t('stage.waitingFor', { name: callGuest.peer.name })
+            }
+            testId="guest-tile"
+          />
+        )}
         <CallSidePanel meetingId={meetingId} open={panel.open} ready={panelReady} />
       </div>
       <CallControls

@@ -20,3 +20,8 @@ export const LazyCallRoom = dynamic(() => loadCallRoom().then((m) => m.CallRoom)
   ssr: false,
   loading: () => <CallLoading />,
 });
+/** The invited guest's page (issue 63 item 5): the same call code, loaded on that page only. */
+export const LazyGuestCall = dynamic(() => import('./guest-call').then((m) => m.GuestCallPage), {
+  ssr: false,
+  loading: () => <CallLoading />,
+});

@@ -24,7 +24,7 @@ export function CallAttendance({ entries, zone, settled = false }: { entries: At
         <ul aria-label={t('attendance.heading')} className="mt-1 flex flex-col gap-1 text-sm text-slate-700">
           {entries.map((e) => (
             <li key={`${e.user_id}-${e.joined_at}`}>
-              <span className="font-medium text-slate-900">{e.name}</span>{' '}
+              <span className="font-medium text-slate-900">{e.role === 'GUEST' ? t('attendance.guest', { name: e.name }) : e.name}</span>{' '}
               {t('attendance.joined', { day: formatDay(e.joined_at, zone, locale), time: formatTime(e.joined_at, zone, locale) })}
               {e.left_at
                 ? t('attendance.left', { time: formatTime(e.left_at, zone, locale), duration: duration(e.seconds, t) })

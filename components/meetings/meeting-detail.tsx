@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { DataEstimate } from '@/components/call/data-estimate';
 import { Avatar } from '@/components/ui/avatar';
+import { useNow } from '@/components/ui/use-now';
 import { formatPeso } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useMeeting } from '@/lib/api/meetings';
@@ -18,6 +19,7 @@ import { InPersonAppointment, InPersonOutcome } from './in-person-appointment';
 import { JoinCallButton } from './join-call-button';
 import { MeetingComments } from './meeting-comments';
 import { MeetingFiles } from './meeting-files';
+import { MeetingGuest } from './meeting-guest';
 import { OutcomeNote } from './outcome-note';
 import { RefundStatus } from './refund-status';
 import { RescheduleForm } from './reschedule-form';
@@ -45,6 +47,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
   const call = rules.venue === 'call';
   const office = meeting.in_person;
   const payAtOffice = office?.pay_at_office ?? false;
+  const now = useNow(60_000);
 
   return (
     <div className="flex flex-col gap-6">
@@ -154,6 +157,14 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           )}
         </div>
         {rescheduling && <RescheduleForm meeting={meeting} onDone={() => setRescheduling(false)} />}
+        {call && ['PAYMENT_PENDING', 'CONFIRMED', 'COMPLETED'].includes(meeting.status) && (
+          // Issue 63 item 5: one relative on the call, invited by the client while the consultation is ahead.
+          <MeetingGuest
+            meetingId={meeting._id}
+            isClient={meeting.role === 'CUSTOMER'}
+            open={meeting.status !== 'COMPLETED' && now !== null && Date.parse(meeting.end_time) > now}
+          />
+        )}
         {call && (['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.outcome) && (
           <CallAttendance entries={meeting.attendance} zone={zone} settled={Boolean(meeting.outcome)} />
         )}

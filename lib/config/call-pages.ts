@@ -13,5 +13,10 @@ export function joinPagePath(role: 'CUSTOMER' | 'LAWYER', meetingId: string): st
 /** Whether a path of this app is a call page (the same patterns as next.config.mjs CALL_PAGES). */
 export function isCallPagePath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0];
-  return pathname.startsWith('/meeting/') || /^\/(customer|lawyer)-portal\/meeting\/[^/]+\/join\/?$/.test(pathname);
+  return (
+    pathname.startsWith('/meeting/') ||
+    /^\/(customer|lawyer)-portal\/meeting\/[^/]+\/join\/?$/.test(pathname) ||
+    // The invited guest's page (issue 63 item 5).
+    /^\/call-guest\/[^/]+\/?$/.test(pathname)
+  );
 }

@@ -6,11 +6,12 @@
 
 /** What a participant sends with POST /api/v1/meeting/{id}/events (validated by callEventSchema). */
 export type CallEventInput =
-  | { kind: 'offer'; conn: string; description: { type: 'offer'; sdp: string } }
-  | { kind: 'answer'; conn: string; description: { type: 'answer' | 'pranswer'; sdp: string } }
+  | { kind: 'offer'; conn: string; to?: string; description: { type: 'offer'; sdp: string } }
+  | { kind: 'answer'; conn: string; to?: string; description: { type: 'answer' | 'pranswer'; sdp: string } }
   | {
       kind: 'candidate';
       conn: string;
+      to?: string;
       candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } | null;
     }
   | { kind: 'presence'; state: 'lobby' | 'in-call' | 'left' }
@@ -44,7 +45,7 @@ type CallFailureReport = {
  * Sent by the server, never by a party: the meeting's files or comments changed (the other party
  * posted one), so a call page refreshes its side panel at once.
  */
-export type CallActivityEvent = { kind: 'activity'; what: 'comment' | 'file' };
+export type CallActivityEvent = { kind: 'activity'; what: 'comment' | 'file' | 'guest' };
 
 /** Every kind a call's event stream carries (the browser listens for each by name). */
 export const CALL_EVENT_KINDS = ['offer', 'answer', 'candidate', 'presence', 'media', 'hangup', 'failure', 'activity'] as const;
@@ -52,6 +53,7 @@ export const CALL_EVENT_KINDS = ['offer', 'answer', 'candidate', 'presence', 'me
 /** One event on GET /api/v1/meeting/{id}/events (SSE `id:` is `id`, `event:` is `kind`, `data:` is this JSON). */
 export type CallEvent = (CallEventInput | CallActivityEvent) & {
   id: string;
+  /** The sender's party id: a user id, or the invited guest's id (issue 63 item 5). */
   from: string;
   sent_at: string;
   /** The presence a new stream starts with (not a change). */ snapshot?: true;

@@ -75,8 +75,9 @@ export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
 /** Attendance of one party (a join whose media connection came up), shown on the meeting page and its summary. */
 export const attendanceEntrySchema = z
   .object({
+    /** The party's user id, or the invited guest's id (role GUEST, issue 63 item 5). */
     user_id: uuid,
-    role: callRoleSchema,
+    role: z.enum(['CUSTOMER', 'LAWYER', 'GUEST']),
     name: z.string(),
     /** When the party's media connection came up. */
     joined_at: isoDateTime,

@@ -8,6 +8,14 @@ export const CALL_EVENT_MAX_BYTES = 64 * 1024;
 const sdp = z.string().max(60_000, issueMessage('call.invalidSessionDescription'));
 /** Which connection of the call a negotiation signal belongs to (a UUID made by the offerer). */
 const conn = z.string().regex(/^[0-9a-f-]{36}$/, issueMessage('call.invalidConnectionId'));
+/**
+ * Which party a negotiation signal is for, in a call of three (issue 63 item 5: the lawyer, the client and an
+ * invited guest, each pair with its own connection); absent: the other party of a call of two.
+ */
+const to = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, issueMessage('callGuest.unknownParty'))
+  .optional();
 
 const count = z.number().int().min(0).max(10_000);
 const candidateCounts = z.object({ host: count, srflx: count, prflx: count, relay: count }).strict();
@@ -23,6 +31,7 @@ export const callEventSchema = z.discriminatedUnion(
       .object({
         kind: z.literal('offer'),
         conn,
+        to,
         description: z.object({ type: z.literal('offer'), sdp }).strict(),
       })
       .strict(),
@@ -30,6 +39,7 @@ export const callEventSchema = z.discriminatedUnion(
       .object({
         kind: z.literal('answer'),
         conn,
+        to,
         description: z.object({ type: z.enum(['answer', 'pranswer']), sdp }).strict(),
       })
       .strict(),
@@ -37,6 +47,7 @@ export const callEventSchema = z.discriminatedUnion(
       .object({
         kind: z.literal('candidate'),
         conn,
+        to,
         candidate: z
           .object({
             candidate: z.string().max(2000, issueMessage('call.invalidCandidate')),

@@ -93,6 +93,9 @@ export function useCallSignals(
         setPeerHereSince(c.peer_present ? Date.now() : null);
         handler.current.onJoin(c);
         const onEvent = (event: CallEvent) => {
+          // In a call of three (issue 63 item 5) the guest's signals come on the same stream: what is kept
+          // here is the other party's; the guest's go to the page (its link with the guest) untouched.
+          if (event.from !== c.peer.user_id) return handler.current.onEvent(event, c);
           if (event.kind === 'presence') {
             const here = event.state === 'in-call';
             // Counted from the arrival (a reload on the other side leaves first, then arrives anew).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/client';
@@ -15,6 +16,7 @@ import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 const ABROAD_ACCOUNT = { email: 'ofw@example.com', password: 'Abroad123!' };
 const ABROAD_CUSTOMER_ID = '6f1c2d3e-4a5b-4c6d-8e7f-000000000a63';
 const ABROAD_MEETING_ID = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0fa63';
+const ABROAD_GUEST_ID = '3b7e9c10-2d4f-4e6a-8b1c-000000000a63';
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
@@ -104,6 +106,19 @@ export async function seedAbroadClient(
       createdAt: bookedAt,
       updatedAt: bookedAt,
     });
+    // Issue 63 item 5: the client invited his mother, who holds the title, to the call. The link was mailed
+    // (only its digest is stored); she has not opened it yet, so it is still hers to open in one browser.
+    await db.insert(t.callGuests).values({
+      id: ABROAD_GUEST_ID,
+      meetingId: ABROAD_MEETING_ID,
+      invitedBy: ABROAD_CUSTOMER_ID,
+      name: 'Teresita Villanueva',
+      email: 'teresita.villanueva@example.com',
+      language: 'fil',
+      tokenHash: createHash('sha256').update(`demo-call-guest-${ABROAD_MEETING_ID}`).digest('hex'),
+      expiresAt: end,
+      createdAt: new Date(bookedAt.getTime() + 3_600_000),
+    });
     return;
   }
 }
@@ -111,9 +126,16 @@ export async function seedAbroadClient(
 /** For the seed's test: the demo client abroad and their meeting. */
 export async function findAbroadDemo(db: Db) {
   const [row] = await db
-    .select({ zone: t.users.timezone, status: t.meetings.status, start: t.meetings.startAt })
+    .select({
+      zone: t.users.timezone,
+      status: t.meetings.status,
+      start: t.meetings.startAt,
+      guest: t.callGuests.name,
+      guestStatus: t.callGuests.status,
+    })
     .from(t.users)
     .innerJoin(t.meetings, and(eq(t.meetings.customerId, t.users.id), eq(t.meetings.id, ABROAD_MEETING_ID)))
+    .leftJoin(t.callGuests, eq(t.callGuests.meetingId, t.meetings.id))
     .where(eq(t.users.email, ABROAD_ACCOUNT.email));
   return row;
 }

@@ -53,7 +53,30 @@ export async function listAttendance(
     .from(t.callAttendance)
     .where(and(eq(t.callAttendance.meetingId, meetingId), isNotNull(t.callAttendance.connectedAt)))
     .orderBy(asc(t.callAttendance.connectedAt));
-  return rows.map((r) => {
+  // The invited guest (issue 63 item 5), once their media came up: one entry, from their first connection.
+  const guests = await db
+    .select({
+      userId: t.callGuests.id,
+      name: t.callGuests.name,
+      connectedAt: t.callGuests.connectedAt,
+      leftAt: t.callGuests.leftAt,
+      lastSeenAt: t.callGuests.lastSeenAt,
+    })
+    .from(t.callGuests)
+    .where(and(eq(t.callGuests.meetingId, meetingId), isNotNull(t.callGuests.connectedAt)));
+  const guestEntries: AttendanceEntry[] = guests.map((g) => {
+    const joinedAt = g.connectedAt!;
+    const end = g.leftAt ?? g.lastSeenAt ?? joinedAt;
+    return {
+      user_id: g.userId,
+      role: 'GUEST',
+      name: g.name,
+      joined_at: joinedAt.toISOString(),
+      left_at: g.leftAt ? g.leftAt.toISOString() : null,
+      seconds: Math.max(0, Math.round((end.getTime() - joinedAt.getTime()) / 1000)),
+    };
+  });
+  const partyEntries = rows.map((r): AttendanceEntry => {
     const joinedAt = r.connectedAt!;
     const end = r.leftAt ?? r.lastSeenAt;
     const role: CallRole = r.userId === parties.lawyerId ? 'LAWYER' : 'CUSTOMER';
@@ -66,4 +89,5 @@ export async function listAttendance(
       seconds: Math.max(0, Math.round((end.getTime() - joinedAt.getTime()) / 1000)),
     };
   });
+  return [...partyEntries, ...guestEntries].sort((a, b) => a.joined_at.localeCompare(b.joined_at));
 }

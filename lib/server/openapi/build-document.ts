@@ -18,6 +18,7 @@ import { serviceOrderOperations } from './operations/service-orders';
 import { serviceOfferOperations } from './operations/service-offers';
 import { serviceDisputeOperations } from './operations/service-disputes';
 import { paymentLinkOperations } from './operations/payment-links';
+import { callGuestOperations } from './operations/call-guests';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
 export const API_OPERATIONS: ApiOperation[] = [
@@ -34,6 +35,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...serviceOfferOperations,
   ...serviceDisputeOperations,
   ...paymentLinkOperations,
+  ...callGuestOperations,
   ...platformOperations,
   ...adminOperations,
 ];

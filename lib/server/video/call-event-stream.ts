@@ -1,12 +1,10 @@
 import 'server-only';
 import type { CallEvent } from '@/lib/dto/video-call';
-import { isSessionLive } from '@/lib/server/auth/sessions';
 import { isShuttingDown } from '@/lib/server/http/lifecycle';
-import { touchAttendance } from './attendance';
+import type { CallPeer } from './call-parties';
 import { presenceOf } from './presence';
 import type { CallHubLike } from './call-hub';
 import { readSignalsAfter } from './signals';
-import { releaseStreamSlot, touchStreamSlot, type StreamSlot } from './stream-slots';
 
 /**
  * Why a stream ended. Only `shutdown` says goodbye (a `retry:` hint); a stream whose session ended
@@ -21,10 +19,25 @@ type Registry = { open: Set<CallEventStream>; releasing: Set<Promise<void>> };
 const g = globalThis as unknown as { __abogadoCallEventStreams?: Registry };
 export const streamRegistry: Registry = (g.__abogadoCallEventStreams ??= { open: new Set(), releasing: new Set() });
 
+/**
+ * Who a stream is for, and what keeps it: a signed-in party (a call_streams slot, their session) or the
+ * meeting's invited guest (their row: still admitted). event-stream.ts builds one of each.
+ */
+export type StreamReader = {
+  meetingId: string;
+  me: CallPeer;
+  /** The others in the call when the stream opened: each one's presence starts a new stream. */
+  peers: CallPeer[];
+  /** Whether the reader may still listen (the session lives; the guest is still admitted). */
+  isLive: () => Promise<boolean>;
+  /** A heartbeat: the place and the presence kept; false when the place was lost. */
+  keep: () => Promise<boolean>;
+  release: () => Promise<void>;
+};
+
 export type StreamOptions = {
   signal: AbortSignal;
-  slot: StreamSlot;
-  peerId: string;
+  reader: StreamReader;
   /** The last event id the browser has (a resume), or where a new stream starts. */
   lastId: number;
   resume: boolean;
@@ -38,14 +51,14 @@ function frame(event: CallEvent): string {
   return `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
-/** Where the other party is now: in the call, in the lobby, or gone. */
-async function presenceSnapshot(meetingId: string, peerId: string, lastId: number): Promise<CallEvent> {
+/** Where another party is now: in the call, in the lobby, or gone. */
+async function presenceSnapshot(meetingId: string, peer: CallPeer, lastId: number): Promise<CallEvent> {
   const now = new Date();
   return {
     kind: 'presence',
-    state: await presenceOf(meetingId, peerId, now),
+    state: await presenceOf(meetingId, peer, now),
     id: String(lastId),
-    from: peerId,
+    from: peer.id,
     sent_at: now.toISOString(),
     snapshot: true,
   };
@@ -98,7 +111,8 @@ export class CallEventStream {
     this.unsubscribe?.();
     this.unsubscribe = undefined;
     this.o.signal.removeEventListener('abort', this.onAbort);
-    const release = releaseStreamSlot(this.o.slot.id)
+    const release = this.o.reader
+      .release()
       .catch((error) => console.error('[call] releasing a stream slot failed', error))
       .finally(() => streamRegistry.releasing.delete(release));
     streamRegistry.releasing.add(release);
@@ -124,16 +138,20 @@ export class CallEventStream {
 
   private async begin(): Promise<void> {
     if (this.closed) return;
-    const { slot, peerId } = this.o;
+    const { reader } = this.o;
     // A shutdown that began after openCallEventStream looked missed this stream in endCallEventStreams.
     if (isShuttingDown()) return this.close('shutdown', 500 + Math.floor(Math.random() * 1000));
     this.write('retry: 2000\n\n');
     // Queued before the subscription, so it is the first event even when a signal wakes the stream early.
-    if (!this.o.resume) void this.inOrder(async () => void this.write(frame(await presenceSnapshot(slot.meetingId, peerId, this.lastId))));
+    if (!this.o.resume) {
+      void this.inOrder(async () => {
+        for (const peer of reader.peers) this.write(frame(await presenceSnapshot(reader.meetingId, peer, this.lastId)));
+      });
+    }
     try {
       const unsubscribe = await this.o.hub.subscribe({
-        meetingId: slot.meetingId,
-        userId: slot.userId,
+        meetingId: reader.meetingId,
+        userId: reader.me.id,
         wake: (id) => {
           if (id > this.lastId) void this.pump();
         },
@@ -163,9 +181,9 @@ export class CallEventStream {
   }
 
   private pump(): Promise<void> {
-    const { slot, peerId } = this.o;
+    const { reader } = this.o;
     return this.inOrder(async () => {
-      for (const event of await readSignalsAfter(slot.meetingId, peerId, this.lastId)) {
+      for (const event of await readSignalsAfter(reader.meetingId, reader.me, this.lastId)) {
         if (!this.write(frame(event))) return;
         this.lastId = Number(event.id);
       }
@@ -177,7 +195,7 @@ export class CallEventStream {
     if (this.closed) return false;
     let live: boolean;
     try {
-      live = await isSessionLive(this.o.slot.sessionId);
+      live = await this.o.reader.isLive();
     } catch (error) {
       // The database is unreachable: the stream stays; the next heartbeat asks again.
       if (!this.closed) console.error('[call] session check failed', error);
@@ -191,11 +209,10 @@ export class CallEventStream {
   private async beat(): Promise<void> {
     if (this.closed || this.beating) return;
     this.beating = true;
-    const { slot } = this.o;
     try {
       if (!this.write(': ping\n\n')) return;
       if (!(await this.checkSession())) return;
-      const [kept] = await Promise.all([touchStreamSlot(slot.id), touchAttendance(slot.meetingId, slot.userId), this.pump()]);
+      const [kept] = await Promise.all([this.o.reader.keep(), this.pump()]);
       if (!kept) this.close('slot-lost');
     } catch (error) {
       if (!this.closed) console.error('[call] stream heartbeat failed', error);

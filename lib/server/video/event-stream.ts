@@ -1,9 +1,12 @@
 import 'server-only';
 import { callHub, type CallHubLike } from './call-hub';
-import { CallEventStream, streamRegistry } from './call-event-stream';
-import { openCallPeerOrThrow } from './join-rules';
+import { CallEventStream, streamRegistry, type StreamReader } from './call-event-stream';
+import { openCallPartiesOrThrow, type CallParties, type CallPrincipal } from './call-parties';
+import { findGuest, touchGuestPresence } from './call-guests';
+import { touchAttendance } from './attendance';
 import { lastSignalId } from './signals';
-import { claimStreamSlot, HEARTBEAT_MS } from './stream-slots';
+import { claimStreamSlot, HEARTBEAT_MS, releaseStreamSlot, touchStreamSlot } from './stream-slots';
+import { isSessionLive } from '@/lib/server/auth/sessions';
 import { isShuttingDown } from '@/lib/server/http/lifecycle';
 import { AppError } from '@/lib/server/http/errors';
 
@@ -55,11 +58,12 @@ export function openCallEventStreamCount(): number {
  */
 export async function openCallEventStream(
   req: Request,
-  user: { id: string; sessionId: string },
+  who: { id: string; sessionId: string } | CallPrincipal,
   meetingId: string,
   options: { lastEventId?: number; heartbeatMs?: number; hub?: CallHubLike } = {},
 ): Promise<Response> {
-  const { peerId } = await openCallPeerOrThrow(user.id, meetingId);
+  const principal: CallPrincipal = 'kind' in who ? who : { kind: 'user', ...who };
+  const parties = await openCallPartiesOrThrow(principal, meetingId);
   // A stream asked of a draining instance (over a connection the balancer kept open): 503, which a
   // balancer with `proxy_next_upstream … http_503` (docs/operations.md) sends on to a running instance at once,
   // and which the browser otherwise retries after a second (subscribeCallEvents); the connection is
@@ -70,16 +74,48 @@ export async function openCallEventStream(
       headers: { 'Retry-After': '1' },
     });
   const resume = options.lastEventId !== undefined;
-  const lastId = resume ? options.lastEventId! : await lastSignalId(meetingId, user.id);
-  const slot = await claimStreamSlot({ meetingId, userId: user.id, sessionId: user.sessionId });
+  const lastId = resume ? options.lastEventId! : await lastSignalId(meetingId, principal.id);
+  const reader = await streamReader(principal, meetingId, parties);
   const stream = new CallEventStream({
     signal: req.signal,
-    slot,
-    peerId,
+    reader,
     lastId,
     resume,
     heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
     hub: options.hub ?? callHub(),
   });
   return new Response(stream.body, { headers: EVENT_STREAM_HEADERS });
+}
+
+/**
+ * What keeps a stream: a signed-in party holds one of their call_streams places (at most
+ * MAX_STREAMS_PER_CALL) while their session lives; the guest, who has no session, holds theirs while the
+ * lawyer has not removed them (a removal notifies the hub's ended-session channel with the guest's id).
+ */
+async function streamReader(principal: CallPrincipal, meetingId: string, parties: CallParties): Promise<StreamReader> {
+  const base = { meetingId, me: parties.me, peers: parties.peers };
+  if (principal.kind === 'guest') {
+    return {
+      ...base,
+      isLive: async () => {
+        const access = await findGuest(principal.id);
+        return access?.guest.status === 'ADMITTED';
+      },
+      keep: async () => {
+        await touchGuestPresence(principal.id);
+        return true;
+      },
+      release: async () => undefined,
+    };
+  }
+  const slot = await claimStreamSlot({ meetingId, userId: principal.id, sessionId: principal.sessionId });
+  return {
+    ...base,
+    isLive: () => isSessionLive(slot.sessionId),
+    keep: async () => {
+      const [kept] = await Promise.all([touchStreamSlot(slot.id), touchAttendance(meetingId, principal.id)]);
+      return kept;
+    },
+    release: () => releaseStreamSlot(slot.id),
+  };
 }

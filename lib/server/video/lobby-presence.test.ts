@@ -66,7 +66,7 @@ describe("a lobby announcement that arrives after the party's join", () => {
 
     expect(await lobbyRows()).toBe(before);
     expect(await presenceOf(meetingId, client.id)).toBe('in-call');
-    const last = (await readSignalsAfter(meetingId, client.id, 0)).filter((e) => e.kind === 'presence').at(-1);
+    const last = (await readSignalsAfter(meetingId, { id: lawyer.id, guest: false }, 0)).filter((e) => e.kind === 'presence').at(-1);
     expect(last).toMatchObject({ kind: 'presence', state: 'in-call' });
   });
 

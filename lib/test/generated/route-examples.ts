@@ -3,6 +3,7 @@
 // bad parameters, forged sessions); an example adds field-by-field mutations of a valid request.
 import { accountLanguageSchema } from '@/lib/validation/language';
 import { createPaymentLinkSchema, payerDetailsSchema } from '@/lib/validation/payment-links';
+import { decideCallGuestSchema, inviteCallGuestSchema } from '@/lib/validation/call-guests';
 import { accountCallModeSchema } from '@/lib/validation/call';
 import type { z } from 'zod';
 import {
@@ -301,6 +302,8 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/meeting/[id]/events': { body: { kind: 'media', audio: true, video: false }, schema: callEventSchema },
     'POST /api/v1/meeting/video/[id]': { body: { hangup: true }, schema: leaveCallSchema },
     'POST /api/v1/meeting/[id]/attendance': { body: { conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c' }, schema: attendanceReportBodySchema },
+    'POST /api/v1/meeting/[id]/guest': { body: { name: 'Rosa Cruz' }, schema: inviteCallGuestSchema },
+    'PUT /api/v1/meeting/[id]/guest': { body: { action: 'remove' }, schema: decideCallGuestSchema },
     'PUT /api/v1/meeting/[id]/reschedule': {
       body: { start_time: manilaSlot(6, 10), reason: 'Travel', details: 'Back on Monday' },
       schema: rescheduleSchema,

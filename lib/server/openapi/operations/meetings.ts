@@ -81,7 +81,7 @@ export const meetingOperations: ApiOperation[] = [
   }),
   post(
     '/api/v1/meeting/{id}/events',
-    'Send the other party a call signal (a lobby presence from a party already in the call is not stored: `_id` "0")',
+    'Send the others in the call a signal, `to` one of them in a call of three (either party, or the admitted guest by their cookie; a lobby presence from a party already in the call is not stored: `_id` "0")',
     T,
     'session',
     {
@@ -92,16 +92,22 @@ export const meetingOperations: ApiOperation[] = [
   ),
   post(
     '/api/v1/meeting/{id}/attendance',
-    "The call page's media connection is up: the party attended (a connection both parties negotiated; the settlement reads it)",
+    "The call page's media connection is up: the party (or the admitted guest) attended (a connection both ends negotiated; the settlement reads it)",
     T,
     'session',
     { params: id, json: attendanceReportBodySchema, response: attendanceReportSchema },
   ),
-  get('/api/v1/meeting/{id}/events', "The other party's call signals as Server-Sent Events (Last-Event-ID resumes)", T, 'session', {
-    params: id,
-    query: eventStreamQuerySchema,
-    success: { description: 'An event stream', contentType: 'text/event-stream' },
-  }),
+  get(
+    '/api/v1/meeting/{id}/events',
+    "The others' call signals for the reader as Server-Sent Events (Last-Event-ID resumes)",
+    T,
+    'session',
+    {
+      params: id,
+      query: eventStreamQuerySchema,
+      success: { description: 'An event stream', contentType: 'text/event-stream' },
+    },
+  ),
   del('/api/v1/meeting/{id}/file/{fileId}', 'Remove a file you attached', T, 'session', {
     params: { ...id, fileId: uuidParam('File id') },
     response: fileRefSchema,

@@ -52,7 +52,10 @@ export default async function CustomerMeetingPage({ params }: Props) {
         {/* The client's shared answers from “Where do I start?” are shown in the viewer's language. */}
         {/* Issue 61: a free legal-aid consultation says where its assessment is. */}
         {legalAid ? <LegalAidMeetingStatus request={legalAid} locale={locale} /> : null}
-        <ClientMessages locale={locale} namespaces={['triage', 'meetings', 'threads', 'notary', ['disputes', ['offPlatform.']]]}>
+        <ClientMessages
+          locale={locale}
+          namespaces={['triage', 'meetings', 'threads', 'notary', ['disputes', ['offPlatform.']], ['call', ['guest.invite.']]]}
+        >
           <MeetingDetail initial={meeting} />
         </ClientMessages>
       </div>

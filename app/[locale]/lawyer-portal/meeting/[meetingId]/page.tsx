@@ -59,7 +59,7 @@ export default async function LawyerMeetingPage({ params }: Props) {
       )}
       <div className="mt-4">
         {/* The client's shared answers from “Where do I start?” are shown in the viewer's language. */}
-        <ClientMessages locale={locale} namespaces={['triage', 'meetings', 'threads', 'notary']}>
+        <ClientMessages locale={locale} namespaces={['triage', 'meetings', 'threads', 'notary', ['call', ['guest.invite.']]]}>
           <MeetingDetail initial={meeting} />
         </ClientMessages>
       </div>

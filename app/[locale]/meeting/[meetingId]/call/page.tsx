@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export const dynamic = 'force-dynamic';
 
 /** The call's words: the lobby's are not needed here. */
-const CALL_PAGE_KEYS = callKeys('loading', 'room', 'stage', 'controls', 'quality', 'trouble', 'panel', 'after', 'mode');
+const CALL_PAGE_KEYS = callKeys('loading', 'room', 'stage', 'controls', 'quality', 'trouble', 'panel', 'after', 'mode', 'guest');
 
 /**
  * The call itself (no header). The page checks the party; joining checks the window and payment.

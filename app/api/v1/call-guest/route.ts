@@ -1,0 +1,7 @@
+// GET /api/v1/call-guest – the invited guest's lobby (their browser's cookie): whether the lawyer let them in
+import { route } from '@/lib/server/http';
+import { pollGuest } from '@/lib/server/video/call-guests';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route(async (req) => pollGuest(req));
