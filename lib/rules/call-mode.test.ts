@@ -1,7 +1,10 @@
 import { CALL_DATA, estimateMb } from '@/lib/reference/call-data';
 import {
+  AUDIO_PACKET_MS,
   audioEncoding,
   callModeOf,
+  DATA_BUDGET_MB_PER_30_MIN,
+  DEGRADE,
   degradeStep,
   isCallMode,
   LIGHT_AUDIO_MAX_BITRATE,
@@ -9,6 +12,7 @@ import {
   SAVER_VIDEO,
   videoEncoding,
   wentUp,
+  wireBitrateBudget,
   type LinkReading,
 } from './call-mode';
 
@@ -39,12 +43,13 @@ it('data saver caps bitrate, frame rate and height; video has no caps; audio onl
   expect(audioEncoding('audio').maxBitrate).toBe(LIGHT_AUDIO_MAX_BITRATE);
 });
 
-/** Readings every 2 s for `seconds`, with this audio loss and bandwidth estimate. */
+/** Readings every 2 s for `seconds`, with this audio loss and bandwidth estimate; sound in AUDIO_PACKET_MS packets. */
 function link(seconds: number, loss: number, bitrate: number | null): LinkReading[] {
+  const packets = 2_000 / AUDIO_PACKET_MS;
   return Array.from({ length: seconds / 2 + 1 }, (_, i) => ({
     at: 1_000 + i * 2_000,
-    audioReceived: Math.round(100 * (1 - loss)),
-    audioLost: Math.round(100 * loss),
+    audioReceived: Math.round(packets * (1 - loss)),
+    audioLost: Math.round(packets * loss),
     availableBitrate: bitrate,
   }));
 }
@@ -69,7 +74,9 @@ it('the call going up to a heavier mode is a choice to go back; going down or st
   expect(wentUp('saver', 'saver')).toBe(false);
 });
 
-it('a window shorter than 7 s, or too few audio packets, says nothing', () => {
+it('a full window of 60 ms packets is enough to judge the loss by; a window shorter than 7 s, or too few audio packets, says nothing', () => {
+  // 10 s of sound at AUDIO_PACKET_MS a packet (~167 packets) is well over the bar.
+  expect(DEGRADE.minPackets).toBeLessThanOrEqual((0.7 * DEGRADE.windowMs) / AUDIO_PACKET_MS);
   expect(degradeStep('video', link(4, 0.2, null))).toBeNull();
   expect(degradeStep('video', [])).toBeNull();
   const quiet = link(12, 0.2, null).map((r) => ({ ...r, audioReceived: 8, audioLost: 2 }));
