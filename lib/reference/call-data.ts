@@ -50,13 +50,14 @@ export function estimateMb(mode: CallMode, minutes: number): number {
 }
 
 /**
- * The same on a weak link, where it is more than the typical figure (null: not more once rounded, or no
- * figure there: video steps down to data saver by itself).
+ * The same on a weak link, where it differs from the typical figure once rounded (more: retransmissions
+ * and error correction; less: the link holds the picture below its cap). Null where it does not, or where
+ * the mode has no figure there: video steps down to data saver by itself.
  */
 export function weakLinkMb(mode: CallMode, minutes: number): number | null {
   const data = WEAK_LINK[mode];
-  const mb = data ? roundedMb(data, minutes) : 0;
-  return mb > estimateMb(mode, minutes) ? mb : null;
+  const mb = data ? roundedMb(data, minutes) : null;
+  return mb === estimateMb(mode, minutes) ? null : mb;
 }
 
 function roundedMb({ sentMbPerMin, receivedMbPerMin }: ModeData, minutes: number): number {

@@ -104,20 +104,19 @@ it('the estimates come from the measured table: lighter modes cost less, a longe
     expect(estimateMb('saver', minutes)).toBeLessThan(estimateMb('video', minutes));
   }
   expect(estimateMb('video', 60)).toBeGreaterThan(estimateMb('video', 30));
-  const { sentMbPerMin, receivedMbPerMin } = CALL_DATA.saver;
+  const { sentMbPerMin, receivedMbPerMin } = CALL_DATA.typical.saver;
   const exact = (sentMbPerMin + receivedMbPerMin) * 30;
   expect(estimateMb('saver', 30)).toBeGreaterThanOrEqual(exact);
   expect(estimateMb('saver', 30)).toBeLessThan(exact + 10);
   expect(estimateMb('saver', 30) % 5).toBe(0);
 });
 
-it("the measured figures meet the issue's goals per direction for 30 minutes: audio only ≤ 15 MB, data saver ≤ 90 MB", () => {
-  for (const key of ['sentMbPerMin', 'receivedMbPerMin'] as const) {
-    expect(CALL_DATA.audio[key] * 30).toBeLessThanOrEqual(15);
-    expect(CALL_DATA.saver[key] * 30).toBeLessThanOrEqual(90);
+it("the typical figures meet issue 63's budgets per phone, both directions, for 30 minutes: data saver ≤ 60 MB, audio only ≤ 10 MB", () => {
+  for (const mode of ['saver', 'audio'] as const) {
+    const { sentMbPerMin, receivedMbPerMin } = CALL_DATA.typical[mode];
+    expect((sentMbPerMin + receivedMbPerMin) * 30).toBeLessThanOrEqual(DATA_BUDGET_MB_PER_30_MIN[mode]);
   }
-  expect([30, 60].map((m) => [estimateMb('video', m), estimateMb('saver', m), estimateMb('audio', m)])).toEqual([
-    [300, 140, 20],
-    [600, 270, 40],
-  ]);
+  // Each direction's share of the budget on the wire: 10 MB per 30 minutes is ~22 kbit/s each way.
+  expect(Math.round(wireBitrateBudget('audio'))).toBe(22_222);
+  expect(Math.round(wireBitrateBudget('saver'))).toBe(133_333);
 });

@@ -12,7 +12,7 @@
 //
 // CALLS_PORT_A=3197 CALLS_PORT_B=3198 CALLS_TURN_PORT=3199 CALLS_DB=abogado_bench_call_data bash e2e/calls/start-servers.sh &
 // CALLS_PORT_A=3197 CALLS_PORT_B=3198 CALLS_DB=abogado_bench_call_data npx tsx scripts/bench/call-data.mjs \
-//   [--seconds=60] [--links=loopback,bad] [--runs=3] [--bad-runs=1]
+//   [--seconds=60] [--links=loopback,bad] [--runs=3] [--bad-runs=1] [--shots=DIR]
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../../e2e/browsers';
 import { BadLink } from '../../e2e/calls/bad-link';
@@ -21,6 +21,8 @@ import { A, PORT_A, PORT_B, callsSql, createMeeting, createParty, joinCall, open
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const seconds = Number(arg('seconds', 60));
 const links = arg('links', 'loopback,bad').split(',');
+/** A folder to save, per link, what the lawyer's page shows of the client's picture in data saver (first run): is it legible? */
+const shots = arg('shots', '');
 const runsOn = { loopback: Number(arg('runs', 3)), bad: Number(arg('bad-runs', 1)) };
 /** IPv4 (20) and UDP (8) headers: on every packet, outside what the transport's bytes count. */
 const IP_UDP_BYTES = 28;
@@ -135,6 +137,8 @@ async function main() {
               `(${(r.sentPerMin * 30).toFixed(1)} / ${(r.receivedPerMin * 30).toFixed(1)} MB per 30 min); ` +
               `+ IP/UDP ${(r.headersPerMin * 30).toFixed(1)} MB; video ${r.fps.toFixed(1)} fps at ${r.height}p; audio concealed ${r.concealedPct.toFixed(2)} %; ended in ${r.mode}`;
             console.log(`${name} run ${run} ${mode} over ${seconds} s:\n  lawyer: ${f(row.lawyer)}\n  client: ${f(row.client)}`);
+            if (shots && mode === 'saver' && run === 1)
+              await call.lp.getByTestId('remote-video').screenshot({ path: `${shots}/${name}-saver.png` });
             if (name === 'loopback' && mode === 'video' && run === 1) {
               // The other side's picture after a switch: gone (audio only), back (video).
               const modes = call.cp.getByRole('group', { name: 'Call mode' });
