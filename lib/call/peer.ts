@@ -1,5 +1,5 @@
 import type { CallEvent, CallEventInput, CandidateCounts, IceServer } from '@/lib/dto/video-call';
-import { lighterAudioSdp } from '@/lib/call/audio-sdp';
+import { lighterAudioSdp } from './audio-sdp';
 import { audioEncoding, videoEncoding, type CallMode, type EncodingCaps } from '@/lib/rules/call-mode';
 
 type PeerRole = 'offerer' | 'answerer';

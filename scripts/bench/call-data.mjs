@@ -12,7 +12,7 @@
 //
 // CALLS_PORT_A=3197 CALLS_PORT_B=3198 CALLS_TURN_PORT=3199 CALLS_DB=abogado_bench_call_data bash e2e/calls/start-servers.sh &
 // CALLS_PORT_A=3197 CALLS_PORT_B=3198 CALLS_DB=abogado_bench_call_data npx tsx scripts/bench/call-data.mjs \
-//   [--seconds=60] [--links=loopback,bad] [--runs=3] [--bad-runs=1] [--shots=DIR]
+//   [--seconds=60] [--links=loopback,bad] [--modes=video,saver,audio] [--runs=3] [--bad-runs=1] [--shots=DIR]
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../../e2e/browsers';
 import { BadLink } from '../../e2e/calls/bad-link';
@@ -26,7 +26,7 @@ const shots = arg('shots', '');
 const runsOn = { loopback: Number(arg('runs', 3)), bad: Number(arg('bad-runs', 1)) };
 /** IPv4 (20) and UDP (8) headers: on every packet, outside what the transport's bytes count. */
 const IP_UDP_BYTES = 28;
-const MODES = ['video', 'saver', 'audio'];
+const MODES = arg('modes', 'video,saver,audio').split(',');
 const args = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 async function until(what, check, ms = 60_000) {
@@ -78,7 +78,8 @@ function rates(a, b) {
   return {
     sentPerMin: (b.sent - a.sent) / 1e6 / minutes,
     receivedPerMin: (b.received - a.received) / 1e6 / minutes,
-    headersPerMin: ((b.packetsSent - a.packetsSent + b.packetsReceived - a.packetsReceived) * IP_UDP_BYTES) / 1e6 / minutes,
+    sentHeadersPerMin: ((b.packetsSent - a.packetsSent) * IP_UDP_BYTES) / 1e6 / minutes,
+    receivedHeadersPerMin: ((b.packetsReceived - a.packetsReceived) * IP_UDP_BYTES) / 1e6 / minutes,
     fps: (b.frames - a.frames) / (minutes * 60),
     height: b.height,
     concealedPct: (100 * (b.concealed - a.concealed)) / Math.max(1, b.samples - a.samples),
@@ -135,7 +136,7 @@ async function main() {
             const f = (r) =>
               `sent ${r.sentPerMin.toFixed(2)} MB/min, received ${r.receivedPerMin.toFixed(2)} MB/min ` +
               `(${(r.sentPerMin * 30).toFixed(1)} / ${(r.receivedPerMin * 30).toFixed(1)} MB per 30 min); ` +
-              `+ IP/UDP ${(r.headersPerMin * 30).toFixed(1)} MB; video ${r.fps.toFixed(1)} fps at ${r.height}p; audio concealed ${r.concealedPct.toFixed(2)} %; ended in ${r.mode}`;
+              `+ IP/UDP ${((r.sentHeadersPerMin + r.receivedHeadersPerMin) * 30).toFixed(1)} MB; video ${r.fps.toFixed(1)} fps at ${r.height}p; audio concealed ${r.concealedPct.toFixed(2)} %; ended in ${r.mode}`;
             console.log(`${name} run ${run} ${mode} over ${seconds} s:\n  lawyer: ${f(row.lawyer)}\n  client: ${f(row.client)}`);
             if (shots && mode === 'saver' && run === 1)
               await call.lp.getByTestId('remote-video').screenshot({ path: `${shots}/${name}-saver.png` });
@@ -184,11 +185,15 @@ function summary(results) {
       const rows = results.filter((r) => r.link === link && r.mode === mode);
       if (rows.length === 0) continue;
       const sides = (r) => [r.lawyer, r.client];
-      const mb = (r, extra) => (sides(r).reduce((n, x) => n + x.sentPerMin + x.receivedPerMin + (extra ? x.headersPerMin : 0), 0) / 2) * 30;
+      const mb = (r, extra) =>
+        (sides(r).reduce((n, x) => n + x.sentPerMin + x.receivedPerMin + (extra ? x.sentHeadersPerMin + x.receivedHeadersPerMin : 0), 0) /
+          2) *
+        30;
       const all = rows.map((r) => mb(r, false));
       const mid = rows.find((r) => mb(r, false) === median(all));
-      const sent = (sides(mid).reduce((n, x) => n + x.sentPerMin, 0) / 2).toFixed(2);
-      const received = (sides(mid).reduce((n, x) => n + x.receivedPerMin, 0) / 2).toFixed(2);
+      // lib/reference/call-data.ts keeps what a telco counts: with IP/UDP.
+      const sent = (sides(mid).reduce((n, x) => n + x.sentPerMin + x.sentHeadersPerMin, 0) / 2).toFixed(3);
+      const received = (sides(mid).reduce((n, x) => n + x.receivedPerMin + x.receivedHeadersPerMin, 0) / 2).toFixed(3);
       console.log(
         `  ${link} ${mode}: ${mb(mid, false).toFixed(1)} MB (with IP/UDP ${mb(mid, true).toFixed(1)}) [${all.map((x) => x.toFixed(1)).join(', ')}]; ` +
           `audio concealed ${median(rows.flatMap((r) => sides(r).map((x) => x.concealedPct))).toFixed(2)} %; ` +
