@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures/test';
-import { estimateMb } from '../../lib/reference/call-data';
+import { estimateMb, weakLinkMb } from '../../lib/reference/call-data';
 import { AUDIO_PACKET_MS, LIGHT_AUDIO_MAX_BITRATE, SAVER_VIDEO, wireBitrateBudget } from '../../lib/rules/call-mode';
 import {
   A,
@@ -99,12 +99,12 @@ test('data saver: the lobby shows each mode’s data and keeps the choice; each 
   const clientPage = await watchedParty(browser, A, client);
   const lawyerPage = await watchedParty(browser, A, lawyer);
 
-  // Before the call: the data of a 30-minute call in each mode, from the measured table.
+  // Before the call: the data of a 30-minute call in each mode, from the measured table (typically, and on a weak link where that differs).
   await clientPage.goto(`${A}/customer-portal/meeting/${meetingId}/join`);
   const estimate = clientPage.getByTestId('data-estimate');
   await expect(estimate).toContainText('Mobile data for a 30-minute call');
   await expect(estimate).toContainText(`Video: about ${estimateMb('video', 30)} MB`);
-  await expect(estimate).toContainText(`Data saver: about ${estimateMb('saver', 30)} MB`);
+  await expect(estimate).toContainText(`Data saver: about ${estimateMb('saver', 30)} MB (${weakLinkMb('saver', 30)} MB on a weak link)`);
   await expect(estimate).toContainText(`Audio only: about ${estimateMb('audio', 30)} MB`);
   await expect(clientPage.getByRole('radio', { name: /^Video/ })).toBeChecked();
   const saved = clientPage.waitForResponse((r) => r.url().endsWith('/api/v1/auth/account/call-mode') && r.request().method() === 'PUT');

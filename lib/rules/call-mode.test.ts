@@ -1,4 +1,4 @@
-import { CALL_DATA, estimateMb } from '@/lib/reference/call-data';
+import { CALL_DATA, estimateMb, estimatesFor } from '@/lib/reference/call-data';
 import {
   AUDIO_PACKET_MS,
   audioEncoding,
@@ -119,4 +119,16 @@ it("the typical figures meet issue 63's budgets per phone, both directions, for 
   // Each direction's share of the budget on the wire: 10 MB per 30 minutes is ~22 kbit/s each way.
   expect(Math.round(wireBitrateBudget('audio'))).toBe(22_222);
   expect(Math.round(wireBitrateBudget('saver'))).toBe(133_333);
+  // What the pages say: the typical figure, and the weak link's where it differs once rounded.
+  expect(estimatesFor('VIDEO', 30)).toEqual([
+    { mode: 'video', mb: 280, weakMb: null },
+    { mode: 'saver', mb: 55, weakMb: 70 },
+    { mode: 'audio', mb: 10, weakMb: null },
+  ]);
+  expect(estimatesFor('PHONE', 60)).toEqual([{ mode: 'audio', mb: 20, weakMb: null }]);
+  expect(estimatesFor('VIDEO', 60).map((e) => [e.mb, e.weakMb])).toEqual([
+    [550, null],
+    [110, 140],
+    [20, null],
+  ]);
 });
