@@ -3,9 +3,10 @@ import { AUDIO_PACKET_MS } from '@/lib/rules/call-mode';
 // Issue 63: a call's sound costs more in headers than in voice at Chromium's default 20 ms packets
 // (50 packets a second, each with ~40 bytes of RTP, SRTP and extension headers and 28 of IP/UDP,
 // and the receiver's transport-cc feedback on each). The description a page sends asks the other
-// side for fewer, longer packets, with fewer header extensions and no transport-cc feedback on sound. Chromium takes both from the remote
-// description only (RTCRtpEncodingParameters.ptime is not honoured), and needs no renegotiation
-// when the mode changes: packet time is the same in every mode.
+// side for fewer, longer packets, with fewer header extensions and no transport-cc feedback on sound.
+// Chromium takes these from the remote description only (RTCRtpEncodingParameters.ptime is not
+// honoured: measured, 50 packets a second still), so the packet time is the same in every mode and a
+// mode change needs no renegotiation.
 
 /**
  * The header extensions sound goes without: transport-wide sequence numbers (their feedback costs the

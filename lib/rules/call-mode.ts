@@ -48,7 +48,7 @@ export const SAVER_VIDEO = { maxBitrate: 90_000, maxHeight: 240, maxFramerate: 1
 /**
  * Sound in data saver and audio only: Opus at this rate (Chromium counts its packets' overhead in it:
  * ~11 kbit/s of voice) is wideband speech, still clear. With 60 ms packets (lib/call/audio-sdp.ts) a
- * direction costs ~16 kbit/s on the transport, ~20 with IP/UDP.
+ * direction costs ~15 kbit/s on the transport, ~19 with IP/UDP (the bench).
  */
 export const LIGHT_AUDIO_MAX_BITRATE = 14_000;
 /** Milliseconds of sound a packet carries, in every mode: 60 instead of 20 sends a third of the headers, at 40 ms more delay. */
@@ -90,16 +90,17 @@ export type LinkReading = {
   availableBitrate: number | null;
 };
 
+const DEGRADE_WINDOW_MS = 10_000;
 /**
  * When a weak link steps the call down by itself. Over the last `windowMs` of readings: audio loss
  * at or above `loss`, or a bandwidth estimate (median) below `minBitrate`, in the current mode.
  */
-const DEGRADE_WINDOW_MS = 10_000;
 export const DEGRADE = {
   windowMs: DEGRADE_WINDOW_MS,
   /** Fewer audio packets than this in the window (60 % of a full one) say nothing (the call just started, or is muted both ways). */
   minPackets: Math.round((0.6 * DEGRADE_WINDOW_MS) / AUDIO_PACKET_MS),
   video: { loss: 0.02, minBitrate: 350_000 },
+  // Below 80 kbit/s data saver's picture (90 kbit/s cap, ~120 on the wire with sound) does not fit.
   saver: { loss: 0.1, minBitrate: 80_000 },
   /** After the person goes back to a heavier mode, the call does not step down by itself again for this long. */
   holdAfterGoBackMs: 120_000,
