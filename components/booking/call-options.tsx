@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { DataEstimate } from '@/components/call/data-estimate';
+import { DataEstimate, estimateLine } from '@/components/call/data-estimate';
 import { formatPeso } from '@/components/lawyers/format';
 import { estimatesFor } from '@/lib/reference/call-data';
 import { useT } from '@/lib/i18n/client';
@@ -71,7 +71,7 @@ export function CallOptions({ durations, prices, duration, onDuration, callType,
         <DataEstimate
           className="mt-3"
           heading={t('data.heading', { minutes: duration })}
-          rows={estimatesFor(callType, duration).map((e) => ({ mode: e.mode, text: t(`data.${e.mode}`, { mb: e.mb }) }))}
+          rows={estimatesFor(callType, duration).map((e) => ({ mode: e.mode, text: estimateLine(t, e) }))}
           note={t('data.note')}
         />
       </fieldset>

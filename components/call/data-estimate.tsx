@@ -1,4 +1,14 @@
+import type { Estimate } from '@/lib/reference/call-data';
 import type { CallMode } from '@/lib/rules/call-mode';
+
+/** A page's translator for its `data` group (booking, call and meetings each have the same one). */
+type DataT = (key: 'data.video' | 'data.saver' | 'data.audio' | 'data.weak', values: { mb: number }) => string;
+
+/** One mode's line: the typical figure, and the weak link's beside it where that differs (issue 63). */
+export function estimateLine(t: DataT, e: Estimate): string {
+  const typical = t(`data.${e.mode}`, { mb: e.mb });
+  return e.weakMb === null ? typical : `${typical} ${t('data.weak', { mb: e.weakMb })}`;
+}
 
 type Props = {
   heading: string;

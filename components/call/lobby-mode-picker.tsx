@@ -3,7 +3,7 @@
 import { useT } from '@/lib/i18n/client';
 import { estimatesFor } from '@/lib/reference/call-data';
 import type { CallMode } from '@/lib/rules/call-mode';
-import { DataEstimate } from './data-estimate';
+import { DataEstimate, estimateLine } from './data-estimate';
 
 type Props = {
   isVideo: boolean;
@@ -24,7 +24,7 @@ export function LobbyModePicker({ isVideo, minutes, mode, onMode }: Props) {
     return (
       <DataEstimate
         heading={t('data.heading', { minutes })}
-        rows={estimates.map((e) => ({ mode: e.mode, text: t(`data.${e.mode}`, { mb: e.mb }) }))}
+        rows={estimates.map((e) => ({ mode: e.mode, text: estimateLine(t, e) }))}
         note={t('data.note')}
       />
     );
@@ -48,7 +48,7 @@ export function LobbyModePicker({ isVideo, minutes, mode, onMode }: Props) {
               className="mt-1 accent-primary"
             />
             <span>
-              <span className="block font-medium text-slate-900">{t(`data.${e.mode}`, { mb: e.mb })}</span>
+              <span className="block font-medium text-slate-900">{estimateLine(t, e)}</span>
               <span className="block text-xs text-slate-600">{t(`mode.${e.mode}Hint`)}</span>
             </span>
           </label>

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { FakeStream, FakeTrack, installFakeMediaStream } from '@/lib/test/fake-media';
 import { actUntil, useDomRoot } from '@/lib/test/dom';
-import { estimateMb } from '@/lib/reference/call-data';
+import { estimateMb, weakLinkMb } from '@/lib/reference/call-data';
 import type { CallMode } from '@/lib/rules/call-mode';
 import { Lobby } from './lobby';
 
@@ -110,7 +110,7 @@ describe('the mode and its data', () => {
     const text = dom.container.querySelector('[data-testid="data-estimate"]')!.textContent;
     expect(text).toContain('Mobile data for a 30-minute call');
     expect(text).toContain(`Video: about ${estimateMb('video', 30)} MB`);
-    expect(text).toContain(`Data saver: about ${estimateMb('saver', 30)} MB`);
+    expect(text).toContain(`Data saver: about ${estimateMb('saver', 30)} MB (${weakLinkMb('saver', 30)} MB on a weak link)`);
     expect(text).toContain(`Audio only: about ${estimateMb('audio', 30)} MB`);
     expect(checked()).toBe('saver');
   });

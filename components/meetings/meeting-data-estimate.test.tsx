@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { CallOptions } from '@/components/booking/call-options';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
-import { estimateMb } from '@/lib/reference/call-data';
+import { estimateMb, weakLinkMb } from '@/lib/reference/call-data';
 import { recordFetch, useDomRoot } from '@/lib/test/dom';
 import { MeetingDetail } from './meeting-detail';
 
@@ -17,8 +17,15 @@ describe('the booking form', () => {
     dom.render(<CallOptions {...options} duration={60} callType="VIDEO" />);
     expect(estimate()?.textContent).toContain('Mobile data for a 60-minute call');
     expect(estimate()?.textContent).toContain(`Video: about ${estimateMb('video', 60)} MB`);
-    expect(estimate()?.textContent).toContain(`Data saver: about ${estimateMb('saver', 60)} MB`);
+    // The typical figure, with the weak link's beside it where that differs (issue 63).
+    expect(estimate()?.textContent).toContain(
+      `Data saver: about ${estimateMb('saver', 60)} MB (${weakLinkMb('saver', 60)} MB on a weak link)`,
+    );
     expect(estimate()?.textContent).toContain(`Audio only: about ${estimateMb('audio', 60)} MB`);
+    dom.render(<CallOptions {...options} duration={30} callType="VIDEO" />, { locale: 'fil' });
+    expect(estimate()?.textContent).toContain(
+      `Data saver: mga ${estimateMb('saver', 30)} MB (${weakLinkMb('saver', 30)} MB kapag mahina ang signal)`,
+    );
     dom.render(<CallOptions {...options} duration={30} callType="PHONE" />, { locale: 'fil' });
     expect(estimate()?.textContent).toContain('Mobile data sa 30 minutong tawag');
     expect(estimate()?.textContent).toContain(`Audio lang: mga ${estimateMb('audio', 30)} MB`);

@@ -3,7 +3,7 @@
 import { formatDayTime } from '@/lib/format/zoned-time';
 import Link from 'next/link';
 import { useState } from 'react';
-import { DataEstimate } from '@/components/call/data-estimate';
+import { DataEstimate, estimateLine } from '@/components/call/data-estimate';
 import { Avatar } from '@/components/ui/avatar';
 import { useNow } from '@/components/ui/use-now';
 import { formatPeso } from '@/components/lawyers/format';
@@ -113,7 +113,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           <DataEstimate
             className="mt-4"
             heading={t('data.heading', { minutes: meeting.duration })}
-            rows={estimatesFor(meeting.call_type, meeting.duration).map((e) => ({ mode: e.mode, text: t(`data.${e.mode}`, { mb: e.mb }) }))}
+            rows={estimatesFor(meeting.call_type, meeting.duration).map((e) => ({ mode: e.mode, text: estimateLine(t, e) }))}
             note={t('data.note')}
           />
         )}

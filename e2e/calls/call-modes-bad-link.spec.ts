@@ -1,4 +1,5 @@
 import { chromium, expect, test, type Browser } from '../fixtures/test';
+import { AUDIO_PACKET_MS, DEGRADE } from '../../lib/rules/call-mode';
 import { BadLink } from './bad-link';
 import {
   A,
@@ -87,6 +88,7 @@ test('on 300 ms RTT, 3 % loss and 1 Mbit/s the call falls to data saver by itsel
   }
   // … and the call is in video again, and stays so a while on the same link (not stepped down at once).
   for (const p of [clientPage, lawyerPage]) await expect(p.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'video');
-  await expectFlowing(clientPage, 'audioPacketsReceived', { more: 500, timeout: 60_000 });
+  // A degrade window of sound later (10 s) it still is.
+  await expectFlowing(clientPage, 'audioPacketsReceived', { more: Math.round(DEGRADE.windowMs / AUDIO_PACKET_MS), timeout: 60_000 });
   for (const p of [clientPage, lawyerPage]) await expect(p.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'video');
 });

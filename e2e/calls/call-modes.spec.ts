@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../fixtures/test';
-import { estimateMb } from '../../lib/reference/call-data';
-import { SAVER_VIDEO } from '../../lib/rules/call-mode';
+import { estimateMb, weakLinkMb } from '../../lib/reference/call-data';
+import { AUDIO_PACKET_MS, LIGHT_AUDIO_MAX_BITRATE, SAVER_VIDEO, wireBitrateBudget } from '../../lib/rules/call-mode';
 import {
   A,
   callsSql,
@@ -37,6 +37,24 @@ async function video(page: Page) {
 }
 
 const mode = (page: Page) => page.locator('main[data-call-mode]');
+
+/** IPv4 and UDP headers, on every packet and outside the transport's byte count: a telco counts them. */
+const IP_UDP_BYTES = 28;
+
+/** What the page's connection puts on the wire (transport: RTP, RTCP, STUN, SRTP) and its audio packets, on the browser's stats clock. */
+async function wire(page: Page) {
+  return page.evaluate(async () => {
+    const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').at(-1)!;
+    const out = { at: 0, bytesSent: 0, packetsSent: 0, audioPacketsSent: 0 };
+    (await pc.getStats()).forEach((s) => {
+      out.at = Math.max(out.at, s.timestamp);
+      if (s.type === 'transport')
+        Object.assign(out, { bytesSent: out.bytesSent + (s.bytesSent ?? 0), packetsSent: out.packetsSent + (s.packetsSent ?? 0) });
+      if (s.type === 'outbound-rtp' && s.kind === 'audio') out.audioPacketsSent += s.packetsSent ?? 0;
+    });
+    return out;
+  });
+}
 
 /** Keeps every camera and microphone track the page opens, to tell whether its camera is running. */
 async function recordTracks(page: Page): Promise<void> {
@@ -81,12 +99,12 @@ test('data saver: the lobby shows each mode’s data and keeps the choice; each 
   const clientPage = await watchedParty(browser, A, client);
   const lawyerPage = await watchedParty(browser, A, lawyer);
 
-  // Before the call: the data of a 30-minute call in each mode, from the measured table.
+  // Before the call: the data of a 30-minute call in each mode, from the measured table (typically, and on a weak link where that differs).
   await clientPage.goto(`${A}/customer-portal/meeting/${meetingId}/join`);
   const estimate = clientPage.getByTestId('data-estimate');
   await expect(estimate).toContainText('Mobile data for a 30-minute call');
   await expect(estimate).toContainText(`Video: about ${estimateMb('video', 30)} MB`);
-  await expect(estimate).toContainText(`Data saver: about ${estimateMb('saver', 30)} MB`);
+  await expect(estimate).toContainText(`Data saver: about ${estimateMb('saver', 30)} MB (${weakLinkMb('saver', 30)} MB on a weak link)`);
   await expect(estimate).toContainText(`Audio only: about ${estimateMb('audio', 30)} MB`);
   await expect(clientPage.getByRole('radio', { name: /^Video/ })).toBeChecked();
   const saved = clientPage.waitForResponse((r) => r.url().endsWith('/api/v1/auth/account/call-mode') && r.request().method() === 'PUT');
@@ -159,9 +177,10 @@ test('audio only sends and receives no video and shows the monogram; switching m
   await expect.poll(() => cameraRunning(clientPage)).toBe(false);
   await expect(clientPage.getByText('Audio only: no video is sent')).toBeVisible();
   // … and no video byte goes either way while a second or more of audio arrives, on either page.
+  const secondAndAHalf = Math.round(1_500 / AUDIO_PACKET_MS);
   for (const p of [clientPage, lawyerPage]) {
-    await expectStill(p, 'videoBytesSent', 'audioPacketsReceived', 75);
-    await expectStill(p, 'videoBytesReceived', 'audioPacketsReceived', 75);
+    await expectStill(p, 'videoBytesSent', 'audioPacketsReceived', secondAndAHalf);
+    await expectStill(p, 'videoBytesReceived', 'audioPacketsReceived', secondAndAHalf);
     await expectFlowing(p, 'audioPacketsReceived', { more: 50 });
   }
 
@@ -191,5 +210,45 @@ test('audio only sends and receives no video and shows the monogram; switching m
     await expect(p.locator('main')).toHaveAttribute('data-recoveries', '0');
     await expect(p.getByTestId('data-used')).toContainText(/MB used/);
     expect(Number(await p.getByTestId('data-used').getAttribute('data-bytes'))).toBeGreaterThan(100_000);
+  }
+});
+
+test('audio only: each side sends its sound in 60 ms packets and stays under the mode’s on-the-wire budget for 20 s', async ({
+  browser,
+}) => {
+  const lawyer = await createParty('LAWYER', 'Tess', 'Light');
+  const client = await createParty('CUSTOMER', 'Dado', 'Light');
+  const meetingId = await createMeeting(lawyer, client);
+  await callsSql(`UPDATE users SET call_mode = 'audio' WHERE id IN ($1, $2)`, [lawyer.id, client.id]);
+  const lawyerPage = await watchedParty(browser, A, lawyer);
+  const clientPage = await watchedParty(browser, A, client);
+  await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
+  await joinCall(clientPage, A, 'customer-portal', meetingId);
+  const pages = [lawyerPage, clientPage];
+  for (const p of pages) {
+    await expect(mode(p)).toHaveAttribute('data-call-mode', 'audio');
+    await expectFlowing(p, 'audioPacketsReceived', { more: 20 });
+  }
+  // A few seconds in, Opus has settled at its cap.
+  const before = await Promise.all(pages.map(wire));
+  await expect
+    .poll(async () => (await wire(lawyerPage)).at - before[0].at, { timeout: 60_000, intervals: [1000] })
+    .toBeGreaterThanOrEqual(20_000);
+  const after = await Promise.all(pages.map(wire));
+  // Issue 63: at most 10 MB a phone per 30 minutes both ways, so each side's upload at most half of it.
+  const budget = wireBitrateBudget('audio');
+  for (const [i, who] of ['lawyer', 'client'].entries()) {
+    const seconds = (after[i].at - before[i].at) / 1000;
+    const packets = after[i].packetsSent - before[i].packetsSent;
+    const bitrate = ((after[i].bytesSent - before[i].bytesSent + packets * IP_UDP_BYTES) * 8) / seconds;
+    const audioPackets = (after[i].audioPacketsSent - before[i].audioPacketsSent) / seconds;
+    console.log(
+      `${who}: ${Math.round(bitrate / 100) / 10} kbit/s on the wire with IP/UDP (budget ${Math.round(budget / 100) / 10}, Opus cap ` +
+        `${LIGHT_AUDIO_MAX_BITRATE / 1000}), ${(packets / seconds).toFixed(1)} packets/s of which audio ${audioPackets.toFixed(1)}, over ${seconds.toFixed(1)} s`,
+    );
+    expect(bitrate, `${who}'s outbound bit/s on the wire`).toBeLessThanOrEqual(budget);
+    // 60 ms packets: ~17 a second (Chromium's default 20 ms sends 50).
+    expect(audioPackets, `${who}'s audio packets a second`).toBeLessThanOrEqual((1000 / AUDIO_PACKET_MS) * 1.2);
+    expect(audioPackets).toBeGreaterThan((1000 / AUDIO_PACKET_MS) * 0.8);
   }
 });

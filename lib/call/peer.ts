@@ -1,4 +1,5 @@
 import type { CallEvent, CallEventInput, CandidateCounts, IceServer } from '@/lib/dto/video-call';
+import { lighterAudioSdp } from './audio-sdp';
 import { audioEncoding, videoEncoding, type CallMode, type EncodingCaps } from '@/lib/rules/call-mode';
 
 type PeerRole = 'offerer' | 'answerer';
@@ -102,7 +103,7 @@ export class Peer {
       await this.pc.setLocalDescription();
       const d = this.pc.localDescription;
       if (d && d.type === 'offer' && !this.closed)
-        this.options.send({ kind: 'offer', conn: this.conn, description: { type: 'offer', sdp: d.sdp } });
+        this.options.send({ kind: 'offer', conn: this.conn, description: { type: 'offer', sdp: lighterAudioSdp(d.sdp) } });
     } catch (error) {
       console.warn('[call] offer failed', error);
     }
@@ -198,7 +199,9 @@ export class Peer {
         await this.adoptTransceivers();
         await this.pc.setLocalDescription();
         const d = this.pc.localDescription;
-        if (d && !this.closed) this.options.send({ kind: 'answer', conn: this.conn, description: { type: 'answer', sdp: d.sdp } });
+        // The other side sends its sound as this description asks (lib/call/audio-sdp.ts), as this side does as the offer asks.
+        if (d && !this.closed)
+          this.options.send({ kind: 'answer', conn: this.conn, description: { type: 'answer', sdp: lighterAudioSdp(d.sdp) } });
         await this.negotiated();
       } else if (event.kind === 'answer' && this.options.role === 'offerer') {
         if (this.pc.signalingState === 'have-local-offer') {

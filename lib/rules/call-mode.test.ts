@@ -1,7 +1,10 @@
-import { CALL_DATA, estimateMb } from '@/lib/reference/call-data';
+import { CALL_DATA, estimateMb, estimatesFor } from '@/lib/reference/call-data';
 import {
+  AUDIO_PACKET_MS,
   audioEncoding,
   callModeOf,
+  DATA_BUDGET_MB_PER_30_MIN,
+  DEGRADE,
   degradeStep,
   isCallMode,
   LIGHT_AUDIO_MAX_BITRATE,
@@ -9,6 +12,7 @@ import {
   SAVER_VIDEO,
   videoEncoding,
   wentUp,
+  wireBitrateBudget,
   type LinkReading,
 } from './call-mode';
 
@@ -39,12 +43,13 @@ it('data saver caps bitrate, frame rate and height; video has no caps; audio onl
   expect(audioEncoding('audio').maxBitrate).toBe(LIGHT_AUDIO_MAX_BITRATE);
 });
 
-/** Readings every 2 s for `seconds`, with this audio loss and bandwidth estimate. */
+/** Readings every 2 s for `seconds`, with this audio loss and bandwidth estimate; sound in AUDIO_PACKET_MS packets. */
 function link(seconds: number, loss: number, bitrate: number | null): LinkReading[] {
+  const packets = 2_000 / AUDIO_PACKET_MS;
   return Array.from({ length: seconds / 2 + 1 }, (_, i) => ({
     at: 1_000 + i * 2_000,
-    audioReceived: Math.round(100 * (1 - loss)),
-    audioLost: Math.round(100 * loss),
+    audioReceived: Math.round(packets * (1 - loss)),
+    audioLost: Math.round(packets * loss),
     availableBitrate: bitrate,
   }));
 }
@@ -69,7 +74,9 @@ it('the call going up to a heavier mode is a choice to go back; going down or st
   expect(wentUp('saver', 'saver')).toBe(false);
 });
 
-it('a window shorter than 7 s, or too few audio packets, says nothing', () => {
+it('a full window of 60 ms packets is enough to judge the loss by; a window shorter than 7 s, or too few audio packets, says nothing', () => {
+  // 10 s of sound at AUDIO_PACKET_MS a packet (~167 packets) is well over the bar.
+  expect(DEGRADE.minPackets).toBeLessThanOrEqual((0.7 * DEGRADE.windowMs) / AUDIO_PACKET_MS);
   expect(degradeStep('video', link(4, 0.2, null))).toBeNull();
   expect(degradeStep('video', [])).toBeNull();
   const quiet = link(12, 0.2, null).map((r) => ({ ...r, audioReceived: 8, audioLost: 2 }));
@@ -97,20 +104,31 @@ it('the estimates come from the measured table: lighter modes cost less, a longe
     expect(estimateMb('saver', minutes)).toBeLessThan(estimateMb('video', minutes));
   }
   expect(estimateMb('video', 60)).toBeGreaterThan(estimateMb('video', 30));
-  const { sentMbPerMin, receivedMbPerMin } = CALL_DATA.saver;
+  const { sentMbPerMin, receivedMbPerMin } = CALL_DATA.typical.saver;
   const exact = (sentMbPerMin + receivedMbPerMin) * 30;
   expect(estimateMb('saver', 30)).toBeGreaterThanOrEqual(exact);
   expect(estimateMb('saver', 30)).toBeLessThan(exact + 10);
   expect(estimateMb('saver', 30) % 5).toBe(0);
 });
 
-it("the measured figures meet the issue's goals per direction for 30 minutes: audio only ≤ 15 MB, data saver ≤ 90 MB", () => {
-  for (const key of ['sentMbPerMin', 'receivedMbPerMin'] as const) {
-    expect(CALL_DATA.audio[key] * 30).toBeLessThanOrEqual(15);
-    expect(CALL_DATA.saver[key] * 30).toBeLessThanOrEqual(90);
+it("the typical figures meet issue 63's budgets per phone, both directions, for 30 minutes: data saver ≤ 60 MB, audio only ≤ 10 MB", () => {
+  for (const mode of ['saver', 'audio'] as const) {
+    const { sentMbPerMin, receivedMbPerMin } = CALL_DATA.typical[mode];
+    expect((sentMbPerMin + receivedMbPerMin) * 30).toBeLessThanOrEqual(DATA_BUDGET_MB_PER_30_MIN[mode]);
   }
-  expect([30, 60].map((m) => [estimateMb('video', m), estimateMb('saver', m), estimateMb('audio', m)])).toEqual([
-    [300, 140, 20],
-    [600, 270, 40],
+  // Each direction's share of the budget on the wire: 10 MB per 30 minutes is ~22 kbit/s each way.
+  expect(Math.round(wireBitrateBudget('audio'))).toBe(22_222);
+  expect(Math.round(wireBitrateBudget('saver'))).toBe(133_333);
+  // What the pages say: the typical figure, and the weak link's where it differs once rounded.
+  expect(estimatesFor('VIDEO', 30)).toEqual([
+    { mode: 'video', mb: 280, weakMb: null },
+    { mode: 'saver', mb: 55, weakMb: 70 },
+    { mode: 'audio', mb: 10, weakMb: null },
+  ]);
+  expect(estimatesFor('PHONE', 60)).toEqual([{ mode: 'audio', mb: 20, weakMb: null }]);
+  expect(estimatesFor('VIDEO', 60).map((e) => [e.mb, e.weakMb])).toEqual([
+    [550, null],
+    [110, 140],
+    [20, null],
   ]);
 });

@@ -27,10 +27,32 @@ function lighterMode(mode: CallMode): CallMode | null {
   return mode === 'video' ? 'saver' : mode === 'saver' ? 'audio' : null;
 }
 
-/** Data saver's video: at most this many bits a second, lines and frames a second (the sender caps it). */
-export const SAVER_VIDEO = { maxBitrate: 200_000, maxHeight: 240, maxFramerate: 15 } as const;
-/** Sound in data saver and audio only: Opus at this rate stays clear for speech. */
-export const LIGHT_AUDIO_MAX_BITRATE = 24_000;
+/**
+ * What one phone may spend in a two-way call, both directions, per 30 minutes, in MB (issue 63: a
+ * mesh doubles the upload). The bench (scripts/bench/call-data.mjs) checks both; a calls test holds
+ * audio only's outbound rate under wireBitrateBudget.
+ */
+export const DATA_BUDGET_MB_PER_30_MIN = { saver: 60, audio: 10 } as const;
+
+/** The bits a second one direction of a two-way call may put on the wire (IP and UDP headers included) to stay within `mode`'s budget. */
+export function wireBitrateBudget(mode: keyof typeof DATA_BUDGET_MB_PER_30_MIN): number {
+  return (DATA_BUDGET_MB_PER_30_MIN[mode] * 1e6 * 8) / 2 / (30 * 60);
+}
+
+/**
+ * Data saver's video: at most this many bits a second, lines and frames a second (the sender caps it).
+ * 90 kbit/s at 12 frames a second keeps a face at 240 lines legible (~7.5 kbit a frame) and the whole
+ * call, sound and headers included, under 60 MB per 30 minutes.
+ */
+export const SAVER_VIDEO = { maxBitrate: 90_000, maxHeight: 240, maxFramerate: 12 } as const;
+/**
+ * Sound in data saver and audio only: Opus at this rate (Chromium counts its packets' overhead in it:
+ * ~11 kbit/s of voice) is wideband speech, still clear. With 60 ms packets (lib/call/audio-sdp.ts) a
+ * direction costs ~15 kbit/s on the transport, ~19 with IP/UDP (the bench).
+ */
+export const LIGHT_AUDIO_MAX_BITRATE = 14_000;
+/** Milliseconds of sound a packet carries, in every mode: 60 instead of 20 sends a third of the headers, at 40 ms more delay. */
+export const AUDIO_PACKET_MS = 60;
 
 /** What RTCRtpSender.setParameters gets for one encoding (the fields this rule sets). */
 export type EncodingCaps = {
@@ -68,15 +90,17 @@ export type LinkReading = {
   availableBitrate: number | null;
 };
 
+const DEGRADE_WINDOW_MS = 10_000;
 /**
  * When a weak link steps the call down by itself. Over the last `windowMs` of readings: audio loss
  * at or above `loss`, or a bandwidth estimate (median) below `minBitrate`, in the current mode.
  */
 export const DEGRADE = {
-  windowMs: 10_000,
-  /** Fewer audio packets than this in the window say nothing (the call just started, or is muted both ways). */
-  minPackets: 200,
+  windowMs: DEGRADE_WINDOW_MS,
+  /** Fewer audio packets than this in the window (60 % of a full one) say nothing (the call just started, or is muted both ways). */
+  minPackets: Math.round((0.6 * DEGRADE_WINDOW_MS) / AUDIO_PACKET_MS),
   video: { loss: 0.02, minBitrate: 350_000 },
+  // Below 80 kbit/s data saver's picture (90 kbit/s cap, ~120 on the wire with sound) does not fit.
   saver: { loss: 0.1, minBitrate: 80_000 },
   /** After the person goes back to a heavier mode, the call does not step down by itself again for this long. */
   holdAfterGoBackMs: 120_000,
