@@ -15,7 +15,7 @@ export function unreadLabel(count: number, t: MeetingsT): string {
   return t('unread', { count });
 }
 
-export function meetingWhen(m: Pick<MeetingDto, 'start_time' | 'end_time'>, zone: string, locale: Locale): string {
+function meetingWhen(m: Pick<MeetingDto, 'start_time' | 'end_time'>, zone: string, locale: Locale): string {
   return `${formatDayTime(m.start_time, zone, locale)} – ${formatTime(m.end_time, zone, locale)}`;
 }
 

@@ -9,10 +9,10 @@ import { callGuestApi } from '@/lib/api/call-guests';
 import type { CallGuest } from '@/lib/dto/call-guest';
 import { useLocale, useT } from '@/lib/i18n/client';
 
-export const meetingGuestKey = (meetingId: string) => ['meeting', meetingId, 'guest'] as const;
+const meetingGuestKey = (meetingId: string) => ['meeting', meetingId, 'guest'] as const;
 
 /** The meeting's guest as the meeting page and the call read it (refreshed when the call hears of a change). */
-export function useMeetingGuest(meetingId: string, enabled = true) {
+function useMeetingGuest(meetingId: string, enabled = true) {
   return useQuery({ queryKey: meetingGuestKey(meetingId), queryFn: () => callGuestApi.get(meetingId), enabled });
 }
 

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { isoDateTime, uuid } from './wire';
 
 const callGuestStatusSchema = z.enum(['INVITED', 'WAITING', 'ADMITTED', 'REMOVED']);
-export type CallGuestStatusDto = z.infer<typeof callGuestStatusSchema>;
 
 export const callGuestSchema = z
   .object({
@@ -26,7 +25,6 @@ export const callGuestSchema = z
 export type CallGuest = z.infer<typeof callGuestSchema>;
 
 export const meetingGuestSchema = z.object({ guest: callGuestSchema.nullable() }).meta({ id: 'MeetingGuest' });
-export type MeetingGuest = z.infer<typeof meetingGuestSchema>;
 
 const guestPartySchema = z.object({
   /** The party's id in the call's signals (`from`, `to`): a user id, or the guest's id. */
@@ -34,7 +32,6 @@ const guestPartySchema = z.object({
   role: z.enum(['LAWYER', 'CUSTOMER', 'GUEST']),
   name: z.string(),
 });
-export type GuestCallParty = z.infer<typeof guestPartySchema>;
 
 /** The guest's browser: who invited them, when, and whether the lawyer let them in. */
 export const guestViewSchema = z

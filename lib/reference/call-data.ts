@@ -8,7 +8,7 @@ import type { CallMode } from '@/lib/rules/call-mode';
 // `estimatesFor` of these: the typical figure (the loopback's median run) with the weak link's beside it.
 // Re-run the bench after changing the caps in lib/rules/call-mode.ts, and put its figures here.
 
-export type ModeData = {
+type ModeData = {
   /** MB a minute this side sends (its upload). */
   sentMbPerMin: number;
   /** MB a minute this side receives (its download). */

@@ -35,7 +35,7 @@ export const guestNotFound = () => new AppError('NOT_FOUND', 'callGuest.notFound
 const usedElsewhere = () => new AppError('FORBIDDEN', 'callGuest.usedElsewhere', { key: 'CALL_GUEST_LINK_USED' });
 const expired = () => new AppError('FORBIDDEN', 'callGuest.expired', { key: 'CALL_GUEST_LINK_EXPIRED' });
 const removed = () => new AppError('FORBIDDEN', 'callGuest.removed', { key: 'CALL_GUEST_REMOVED' });
-export const notAdmitted = () => new AppError('FORBIDDEN', 'callGuest.notAdmitted', { key: 'CALL_GUEST_NOT_ADMITTED' });
+const notAdmitted = () => new AppError('FORBIDDEN', 'callGuest.notAdmitted', { key: 'CALL_GUEST_NOT_ADMITTED' });
 
 /** The guest's browser cookie: "<guest id>.<device secret>", sent to the API only. */
 function guestCookieName(): string {
