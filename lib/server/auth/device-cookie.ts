@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { getSessionSecret } from '@/lib/server/security/session-secret';
 import { readCookie } from '@/lib/auth/read-cookie';
-import { isSecureCookieContext, serializeCookie } from './session-cookie';
+import { secureCookieName, serializeCookie } from './session-cookie';
 
 /**
  * OWASP "device cookie": after a successful sign-in the browser gets a signed marker for that
@@ -15,7 +15,7 @@ const PATH = '/api/v1/auth';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function deviceCookieName(): string {
-  return isSecureCookieContext() ? '__Secure-abogado_device' : 'abogado_device';
+  return secureCookieName('abogado_device');
 }
 
 export function readDeviceCookie(req: Request): string | undefined {

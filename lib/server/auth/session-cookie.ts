@@ -19,6 +19,11 @@ export function isSecureCookieContext(): boolean {
   }
 }
 
+/** A cookie's name: `__Secure-` first where cookies are Secure (the browser then refuses it over plain HTTP). */
+export function secureCookieName(base: string): string {
+  return isSecureCookieContext() ? `__Secure-${base}` : base;
+}
+
 export function sessionCookieName(): string {
   return isSecureCookieContext() ? '__Host-abogado_session' : 'abogado_session';
 }

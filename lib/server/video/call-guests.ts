@@ -9,7 +9,7 @@ import { localePath, type Locale } from '@/lib/i18n/paths';
 import { translator } from '@/lib/i18n/translator';
 import { callStateOf } from '@/lib/rules/join-window';
 import { isCallKind } from '@/lib/rules/meeting-kinds';
-import { serializeCookie, isSecureCookieContext } from '@/lib/server/auth/session-cookie';
+import { secureCookieName, serializeCookie } from '@/lib/server/auth/session-cookie';
 import { AppError } from '@/lib/server/http/errors';
 import { recordEmail } from '@/lib/server/mail/record-email';
 import { PRESENCE_TIMEOUT_MS } from '@/lib/server/meetings/attendance';
@@ -39,7 +39,7 @@ const notAdmitted = () => new AppError('FORBIDDEN', 'callGuest.notAdmitted', { k
 
 /** The guest's browser cookie: "<guest id>.<device secret>", sent to the API only. */
 function guestCookieName(): string {
-  return isSecureCookieContext() ? '__Secure-abogado_call_guest' : 'abogado_call_guest';
+  return secureCookieName('abogado_call_guest');
 }
 
 function guestCookie(guestId: string, secret: string, until: Date, now: Date): string {
