@@ -7,7 +7,7 @@ import { env } from '@/lib/server/env';
  * `__Host-` prefix. The one exception: a production build served over plain http on a non-local
  * host (APP_URL http://…), where browsers would drop a Secure cookie and nobody could sign in.
  */
-export function isSecureCookieContext(): boolean {
+function isSecureCookieContext(): boolean {
   const { NODE_ENV, APP_URL: appUrl } = env();
   if (NODE_ENV !== 'production') return false;
   if (appUrl.startsWith('https://')) return true;
