@@ -24,3 +24,4 @@ export * from './legal-aid';
 export * from './firms';
 export * from './services';
 export * from './payment-links';
+export * from './matters';

@@ -94,6 +94,8 @@ export const lawyerProfiles = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /** Issue 60: the price of one written question (QUESTION_PRICE_BOUNDS, lib/rules/written-questions.ts); null: not offered. */
     questionPriceCentavos: integer('question_price_centavos'),
+    /** Issue 64: a matter with no shared update for this many days reminds the lawyer (7–180, migration 0066). */
+    matterNudgeDays: smallint('matter_nudge_days').notNull().default(30),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -39,11 +39,14 @@ export const users = pgTable(
     callMode: text('call_mode', { enum: ['video', 'saver', 'audio'] }),
     /** When the account was erased (lib/server/privacy/erase-account.ts): the row stays, de-identified, for the records that point at it. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Issue 64: the token of the client's private calendar feed (meetings and hearings); null: none made yet. */
+    calendarFeedToken: text('calendar_feed_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_calendar_feed_token_key').on(t.calendarFeedToken),
     check('users_language_check', sql`${t.language} IN ('en', 'fil')`),
     check('users_call_mode_check', sql`${t.callMode} IN ('video', 'saver', 'audio')`),
     // A number is verified on one account at most; unverified, several accounts may have typed it.
