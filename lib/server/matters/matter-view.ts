@@ -4,14 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import type {
-  HearingDto,
-  MatterEntryDto,
-  MatterEntryPageDto,
-  MatterSummaryDto,
-  MatterViewDto,
-  matterListSchema,
-} from '@/lib/dto/matters';
+import type { HearingDto, MatterEntryDto, MatterEntryPageDto, MatterSummaryDto, MatterViewDto, matterListSchema } from '@/lib/dto/matters';
 import { daysSinceUpdate, MATTER_LIMITS, type MatterEntryKind, type MatterRole } from '@/lib/rules/matters';
 import { AppError } from '@/lib/server/http/errors';
 import { findPartyMatterOrThrow, type PartyMatter } from './matter-access';
@@ -45,8 +38,12 @@ type HearingRow = {
 const hearingColumns = (role: MatterRole): SQL => sql`
   h.id AS h_id, h.entry_id AS h_entry_id, h.starts_at AS h_starts_at, h.court AS h_court, h.branch AS h_branch,
   h.mode AS h_mode, h.revision AS h_revision, h.cancelled_at AS h_cancelled_at,
-  CASE WHEN ${role === 'LAWYER' ? sql`TRUE` : sql`EXISTS (SELECT 1 FROM matter_entries x
-         WHERE x.matter_id = h.matter_id AND x.file_id = h.notice_file_id AND x.shared)`}
+  CASE WHEN ${
+    role === 'LAWYER'
+      ? sql`TRUE`
+      : sql`EXISTS (SELECT 1 FROM matter_entries x
+         WHERE x.matter_id = h.matter_id AND x.file_id = h.notice_file_id AND x.shared)`
+  }
        THEN h.notice_file_id END AS h_notice_file_id`;
 
 function hearingDto(row: HearingRow): HearingDto {
@@ -263,35 +260,37 @@ export async function listMatters(userId: string): Promise<z.infer<typeof matter
 
 // ---- the page ------------------------------------------------------------------------------------------
 
-type LinkedRow = { kind: 'meeting' | 'work_item' | 'letter' | 'question'; id: string; a: string | null; b: unknown; c: unknown };
-
 /** What already links the two parties, read live: consultations, work items (sent), their letters, written questions. */
 async function linked(db: Db, matter: PartyMatter): Promise<MatterViewDto['linked']> {
   const pair = (alias: string) =>
     sql`${sql.raw(alias)}.lawyer_id = ${matter.lawyerId} AND ${sql.raw(alias)}.customer_id = ${matter.customerId}`;
-  const rows = await queryRows<LinkedRow>(
-    db,
-    sql`(SELECT 'meeting' AS kind, mt.id, mt.subject AS a, mt.start_at AS b, mt.status::text AS c
-           FROM meetings mt WHERE ${pair('mt')} AND mt.kind = 'CONSULTATION' ORDER BY mt.start_at DESC LIMIT 50)
-        UNION ALL
-        (SELECT 'work_item', w.id, w.title, NULL, w.status::text FROM work_items w
-          WHERE ${pair('w')} AND w.status <> 'DRAFT' ORDER BY w.created_at DESC LIMIT 50)
-        UNION ALL
-        (SELECT 'letter', l.id, l.work_item_id::text, l.version::text, l.status FROM engagement_letters l
-           JOIN work_items w ON w.id = l.work_item_id
-          WHERE ${pair('w')} AND w.status <> 'DRAFT' ORDER BY l.created_at DESC LIMIT 50)
-        UNION ALL
-        (SELECT 'question', q.id, q.status::text, q.created_at, NULL FROM written_questions q
-          WHERE ${pair('q')} AND q.status IN ('TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED') ORDER BY q.created_at DESC LIMIT 50)`,
-  );
-  const out: MatterViewDto['linked'] = { meetings: [], work_items: [], letters: [], questions: [] };
-  for (const r of rows) {
-    if (r.kind === 'meeting') out.meetings.push({ _id: r.id, subject: r.a ?? '', start_at: iso(r.b), status: String(r.c) });
-    else if (r.kind === 'work_item') out.work_items.push({ _id: r.id, title: r.a ?? '', status: String(r.c) });
-    else if (r.kind === 'letter') out.letters.push({ _id: r.id, work_item_id: r.a!, version: Number(r.b), status: String(r.c) });
-    else out.questions.push({ _id: r.id, status: r.a ?? '', created_at: iso(r.b) });
-  }
-  return out;
+  const [meetings, workItems, letters, questions] = await Promise.all([
+    queryRows<{ id: string; subject: string; start_at: unknown; status: string }>(
+      db,
+      sql`SELECT mt.id, mt.subject, mt.start_at, mt.status FROM meetings mt
+           WHERE ${pair('mt')} AND mt.kind = 'CONSULTATION' ORDER BY mt.start_at DESC LIMIT 50`,
+    ),
+    queryRows<{ id: string; title: string; status: string }>(
+      db,
+      sql`SELECT w.id, w.title, w.status FROM work_items w WHERE ${pair('w')} AND w.status <> 'DRAFT' ORDER BY w.created_at DESC LIMIT 50`,
+    ),
+    queryRows<{ id: string; work_item_id: string; version: number; status: string }>(
+      db,
+      sql`SELECT l.id, l.work_item_id, l.version, l.status FROM engagement_letters l JOIN work_items w ON w.id = l.work_item_id
+           WHERE ${pair('w')} AND w.status <> 'DRAFT' ORDER BY l.created_at DESC LIMIT 50`,
+    ),
+    queryRows<{ id: string; status: string; created_at: unknown }>(
+      db,
+      sql`SELECT q.id, q.status, q.created_at FROM written_questions q
+           WHERE ${pair('q')} AND q.status IN ('TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED') ORDER BY q.created_at DESC LIMIT 50`,
+    ),
+  ]);
+  return {
+    meetings: meetings.map((r) => ({ _id: r.id, subject: r.subject, start_at: iso(r.start_at), status: r.status })),
+    work_items: workItems.map((r) => ({ _id: r.id, title: r.title, status: r.status })),
+    letters: letters.map((r) => ({ _id: r.id, work_item_id: r.work_item_id, version: Number(r.version), status: r.status })),
+    questions: questions.map((r) => ({ _id: r.id, status: r.status, created_at: iso(r.created_at) })),
+  };
 }
 
 /** GET matters/{id}: the head, the first page of entries, the hearings, what links the parties, the file count. */

@@ -31,10 +31,16 @@ export const matterOperations: ApiOperation[] = [
   get('/api/v1/matters', 'Your matters (as their lawyer or their client), open first, newest first', T, 'session', {
     response: matterListSchema,
   }),
-  post('/api/v1/matters', 'The lawyer opens a matter from their source, or finds the one already open on it (created: false)', T, 'lawyer', {
-    json: openMatterSchema,
-    response: matterOpenedSchema,
-  }),
+  post(
+    '/api/v1/matters',
+    'The lawyer opens a matter from their source, or finds the one already open on it (created: false)',
+    T,
+    'lawyer',
+    {
+      json: openMatterSchema,
+      response: matterOpenedSchema,
+    },
+  ),
   get('/api/v1/matters/source/{kind}/{sourceId}', 'The "Open a matter" form prefilled from the lawyer\'s own source', T, 'lawyer', {
     params: { kind: z.enum(MATTER_SOURCE_KINDS), sourceId: uuidParam('The consultation, work item, service order or question') },
     response: matterDraftSchema,
@@ -59,7 +65,7 @@ export const matterOperations: ApiOperation[] = [
     response: matterEntryDtoSchema,
     success: { status: 201, description: 'The entry was added' },
   }),
-  post('/api/v1/matters/{id}/files', 'Either party adds one file as an entry (the client\'s always shared)', T, 'session', {
+  post('/api/v1/matters/{id}/files', "Either party adds one file as an entry (the client's always shared)", T, 'session', {
     params: id,
     multipart: z.object({ ...entryFileFieldsSchema.shape, file: binaryFile('PDF, images, Word or Excel, up to 10 MB') }),
     response: matterEntryDtoSchema,
