@@ -13,6 +13,7 @@ import { MATTER_LIMITS } from '@/lib/rules/matters';
 import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
+import { eraseAccount } from '@/lib/server/privacy/erase-account';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
@@ -489,5 +490,58 @@ describe('the nudge', () => {
     expect(await nudges()).toHaveLength(1);
     await runSchedulerTick({ now: later(11) });
     expect(await nudges()).toHaveLength(2);
+  });
+});
+
+describe('erasure', () => {
+  it('follows the payments: a matter with none goes with the client; one with payments stays for the lawyer, de-identified', async () => {
+    const unpaid = await openedMatter();
+    const paid = await openedMatter();
+    await db().db.insert(t.payments).values({
+      customerId: paid.client.id,
+      lawyerId: paid.lawyer.id,
+      meetingId: paid.meetingId,
+      provider: 'SANDBOX',
+      providerPaymentId: `pay_sbx_matter_${paid.id.slice(0, 8)}`,
+      amountCentavos: 100_000,
+      description: 'Consultation',
+      status: 'PAID',
+      method: 'gcash',
+      paidAt: new Date(),
+    });
+    for (const { lawyer, client, id } of [unpaid, paid]) {
+      await call(edit, lawyer, 'PATCH', m(id), { id }, { problem: 'My brother sold our lot without asking us.' });
+      await entry(lawyer, id, { kind: 'UPDATE', body: 'We filed the complaint.' });
+      await entry(client, id, { kind: 'COMMENT', body: `Thank you. Write to me at ${client.email}` });
+      expect((await addFile(client, id, fileForm('deed.pdf'))).status).toBe(201);
+    }
+    for (const { client } of [unpaid, paid]) {
+      await db().db.update(t.users).set({ emailVerified: true }).where(eq(t.users.id, client.id));
+      await db().db.transaction((tx) => eraseAccount(tx, client.id));
+    }
+    expect(await db().db.select().from(t.matters).where(eq(t.matters.id, unpaid.id))).toEqual([]);
+    const [kept] = await db().db.select().from(t.matters).where(eq(t.matters.id, paid.id));
+    expect(kept).toMatchObject({ problem: null, title: 'Recovery of the lot' });
+    const rows = await db()
+      .db.select({ kind: t.matterEntries.kind, body: t.matterEntries.body })
+      .from(t.matterEntries)
+      .where(eq(t.matterEntries.matterId, paid.id));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['COMMENT', 'OPENED', 'UPDATE']);
+    expect(rows.find((r) => r.kind === 'COMMENT')?.body).toBe('Thank you. Write to me at Former client');
+    // The lawyer still reads it.
+    expect((await call(view, paid.lawyer, 'GET', m(paid.id), { id: paid.id })).status).toBe(200);
+  });
+
+  it("a lawyer's private notes go with them; their matters stay for the client", async () => {
+    const { lawyer, client, id } = await openedMatter();
+    await entry(lawyer, id, { kind: 'UPDATE', body: 'Private strategy', shared: false });
+    await entry(lawyer, id, { kind: 'UPDATE', body: 'Shared news' });
+    await db().db.transaction((tx) => eraseAccount(tx, lawyer.id));
+    const bodies = (
+      await db().db.select({ body: t.matterEntries.body }).from(t.matterEntries).where(eq(t.matterEntries.matterId, id))
+    ).map((r) => r.body);
+    expect(bodies).toContain('Shared news');
+    expect(bodies).not.toContain('Private strategy');
+    expect((await call(view, client, 'GET', m(id), { id })).status).toBe(200);
   });
 });
