@@ -75,7 +75,14 @@ async function seed(db) {
       });
       rows.push({ matterId, authorId: by, kind: 'FILE', shared: true, body: i % 3 ? null : 'The copy as filed', fileId, createdAt });
     } else if (i % 10 === 3) {
-      rows.push({ matterId, authorId: customerId, kind: 'COMMENT', shared: true, body: 'Thank you, Atty. When is the next step?', createdAt });
+      rows.push({
+        matterId,
+        authorId: customerId,
+        kind: 'COMMENT',
+        shared: true,
+        body: 'Thank you, Atty. When is the next step?',
+        createdAt,
+      });
     } else if (i % 25 === 5) {
       rows.push({ matterId, authorId: lawyerId, kind: 'DEADLINE', shared: true, body: 'File the answer', dueAt: createdAt, createdAt });
     } else {

@@ -89,7 +89,7 @@ const entry = (u: TestUser, id: string, body: Record<string, unknown>) => call(w
 
 function fileForm(name: string, fields: Record<string, string> = {}, bytes: Buffer = PDF): FormData {
   const form = new FormData();
-  form.append('file', new File([bytes], name));
+  form.append('file', new File([new Uint8Array(bytes)], name));
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return form;
 }
@@ -497,18 +497,20 @@ describe('erasure', () => {
   it('follows the payments: a matter with none goes with the client; one with payments stays for the lawyer, de-identified', async () => {
     const unpaid = await openedMatter();
     const paid = await openedMatter();
-    await db().db.insert(t.payments).values({
-      customerId: paid.client.id,
-      lawyerId: paid.lawyer.id,
-      meetingId: paid.meetingId,
-      provider: 'SANDBOX',
-      providerPaymentId: `pay_sbx_matter_${paid.id.slice(0, 8)}`,
-      amountCentavos: 100_000,
-      description: 'Consultation',
-      status: 'PAID',
-      method: 'gcash',
-      paidAt: new Date(),
-    });
+    await db()
+      .db.insert(t.payments)
+      .values({
+        customerId: paid.client.id,
+        lawyerId: paid.lawyer.id,
+        meetingId: paid.meetingId,
+        provider: 'SANDBOX',
+        providerPaymentId: `pay_sbx_matter_${paid.id.slice(0, 8)}`,
+        amountCentavos: 100_000,
+        description: 'Consultation',
+        status: 'PAID',
+        method: 'gcash',
+        paidAt: new Date(),
+      });
     for (const { lawyer, client, id } of [unpaid, paid]) {
       await call(edit, lawyer, 'PATCH', m(id), { id }, { problem: 'My brother sold our lot without asking us.' });
       await entry(lawyer, id, { kind: 'UPDATE', body: 'We filed the complaint.' });
@@ -537,9 +539,9 @@ describe('erasure', () => {
     await entry(lawyer, id, { kind: 'UPDATE', body: 'Private strategy', shared: false });
     await entry(lawyer, id, { kind: 'UPDATE', body: 'Shared news' });
     await db().db.transaction((tx) => eraseAccount(tx, lawyer.id));
-    const bodies = (
-      await db().db.select({ body: t.matterEntries.body }).from(t.matterEntries).where(eq(t.matterEntries.matterId, id))
-    ).map((r) => r.body);
+    const bodies = (await db().db.select({ body: t.matterEntries.body }).from(t.matterEntries).where(eq(t.matterEntries.matterId, id))).map(
+      (r) => r.body,
+    );
     expect(bodies).toContain('Shared news');
     expect(bodies).not.toContain('Private strategy');
     expect((await call(view, client, 'GET', m(id), { id })).status).toBe(200);
