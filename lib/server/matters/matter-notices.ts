@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/paths';
-import { nudgeDue } from '@/lib/rules/matters';
+import { entryVisibleTo, nudgeDue } from '@/lib/rules/matters';
 import { noticeText } from '@/lib/server/notifications/recipient';
 import { tellUser } from '@/lib/server/notifications/tell-user';
 import { matterPath } from './matter-people';
@@ -54,7 +54,7 @@ export async function tellMatterEntry(payload: { entryId: string; recipientId: s
          WHERE e.id = ${payload.entryId}::uuid`,
   );
   const words = row && WORDS[row.kind];
-  if (!row || !row.shared || !words) return;
+  if (!row || !words || !entryVisibleTo(row.to_id === row.lawyer_id ? 'LAWYER' : 'CUSTOMER', row)) return;
   const w = noticeText(row.to_language);
   const params = { name: row.author_name.trim(), title: row.title };
   const sentence = w(`matterTimeline.${words}`, params);

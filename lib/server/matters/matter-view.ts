@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { HearingDto, MatterEntryDto, MatterEntryPageDto, MatterSummaryDto, MatterViewDto, matterListSchema } from '@/lib/dto/matters';
+import { meetingKindsWhere } from '@/lib/rules/meeting-kinds';
 import { daysSinceUpdate, MATTER_LIMITS, type MatterEntryKind, type MatterRole } from '@/lib/rules/matters';
 import { AppError } from '@/lib/server/http/errors';
 import { findPartyMatterOrThrow, type PartyMatter } from './matter-access';
@@ -260,6 +261,13 @@ export async function listMatters(userId: string): Promise<z.infer<typeof matter
 
 // ---- the page ------------------------------------------------------------------------------------------
 
+/** The meeting kinds a matter gathers (the ones it may open from: consultations), for an SQL IN list. */
+const matterKinds = (): SQL =>
+  sql.join(
+    meetingKindsWhere((k) => k.opensMatter).map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+
 /** What already links the two parties, read live: consultations, work items (sent), their letters, written questions. */
 async function linked(db: Db, matter: PartyMatter): Promise<MatterViewDto['linked']> {
   const pair = (alias: string) =>
@@ -268,7 +276,7 @@ async function linked(db: Db, matter: PartyMatter): Promise<MatterViewDto['linke
     queryRows<{ id: string; subject: string; start_at: unknown; status: string }>(
       db,
       sql`SELECT mt.id, mt.subject, mt.start_at, mt.status FROM meetings mt
-           WHERE ${pair('mt')} AND mt.kind = 'CONSULTATION' ORDER BY mt.start_at DESC LIMIT 50`,
+           WHERE ${pair('mt')} AND mt.kind IN (${matterKinds()}) ORDER BY mt.start_at DESC LIMIT 50`,
     ),
     queryRows<{ id: string; title: string; status: string }>(
       db,

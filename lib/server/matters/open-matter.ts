@@ -8,6 +8,7 @@ import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { problemLabel } from '@/lib/reference/problem-label';
 import { MATTER_LIMITS, MATTER_SOURCE_KINDS, type MatterSourceKind } from '@/lib/rules/matters';
+import { meetingKindsWhere } from '@/lib/rules/meeting-kinds';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import type { openMatterSchema } from '@/lib/validation/matters';
@@ -38,7 +39,16 @@ async function findLawyerSource(db: Db, lawyerId: string, kind: MatterSourceKind
     const [m] = await db
       .select({ customerId: t.meetings.customerId, subject: t.meetings.subject, description: t.meetings.description })
       .from(t.meetings)
-      .where(and(eq(t.meetings.id, sourceId), eq(t.meetings.lawyerId, lawyerId), eq(t.meetings.kind, 'CONSULTATION')));
+      .where(
+        and(
+          eq(t.meetings.id, sourceId),
+          eq(t.meetings.lawyerId, lawyerId),
+          inArray(
+            t.meetings.kind,
+            meetingKindsWhere((k) => k.opensMatter),
+          ),
+        ),
+      );
     if (!m) throw sourceNotFound();
     return { customerId: m.customerId, title: m.subject, problem: m.description };
   }
