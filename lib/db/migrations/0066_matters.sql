@@ -101,3 +101,11 @@ ALTER TABLE "lawyer_profiles" ADD CONSTRAINT "lawyer_profiles_matter_nudge_days_
 ALTER TABLE "users" ADD COLUMN "calendar_feed_token" text;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "users_calendar_feed_token_key" ON "users" ("calendar_feed_token");
+--> statement-breakpoint
+-- The matter's events that move no state table (recordEvents): an entry the other party is told of.
+ALTER TABLE "domain_events" DROP CONSTRAINT "domain_events_aggregate_check";
+--> statement-breakpoint
+ALTER TABLE "domain_events" ADD CONSTRAINT "domain_events_aggregate_check"
+  CHECK ("aggregate" IN ('meeting', 'payment', 'work-item', 'additional-service', 'letter', 'refund',
+    'comment', 'payout', 'moderation', 'verification', 'deletion', 'triage', 'phone', 'question', 'legal-aid', 'service-order',
+    'matter'));

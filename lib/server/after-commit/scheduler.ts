@@ -21,6 +21,7 @@ import { buildDataExports } from '@/lib/server/privacy/build-data-exports';
 import { sweepQuestions } from '@/lib/server/questions/sweep-questions';
 import { sweepLegalAidDesk } from '@/lib/server/legal-aid/desk-clock';
 import { sweepServiceOrders } from '@/lib/server/service-orders/order-clock';
+import { sendMatterNudges } from '@/lib/server/matters/matter-notices';
 import { deliverOutbox } from './domain-event-handlers';
 
 /**
@@ -52,6 +53,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   questions: number;
   legalAidDesk: number;
   serviceOrders: number;
+  matterNudges: number;
 }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
@@ -100,6 +102,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   const legalAidDesk = await sweepLegalAidDesk({ now: options.now });
   // Fixed-price service orders' clocks (issue 62): paid and not taken in 48 h refunded; the dispute window closed: accepted.
   const serviceOrders = await sweepServiceOrders({ now: options.now });
+  // Matters with no shared update for the lawyer's matter_nudge_days remind the lawyer, once per quiet spell (issue 64).
+  const matterNudges = await sendMatterNudges({ now: options.now });
   // Accounts whose deletion's grace period has ended are erased (Data Privacy Act, lib/server/privacy).
   const erasures = await completeDueDeletions({ now: options.now });
   // "Download my data" ZIPs asked for since the last pass; those past their 7 days are deleted.
@@ -132,6 +136,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     questions,
     legalAidDesk,
     serviceOrders,
+    matterNudges,
   };
 }
 

@@ -339,6 +339,19 @@ const RULES: Record<string, Rule> = {
   // to see the owners' secrets, and must get a 2xx).
   ...ADMIN_RULES,
   'POST /api/v1/review': { kind: 'owners', roles: ['customer'] },
+  // Issue 64, the matter: only its lawyer and its client (anyone else 404, a client the lawyer's steps 403).
+  'GET /api/v1/matters': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'POST /api/v1/matters': { kind: 'owners', roles: ['lawyer'] },
+  'GET /api/v1/matters/source/[kind]/[sourceId]': { kind: 'owners', roles: ['lawyer'], callAllowed: true },
+  'GET /api/v1/matters/[id]': { kind: 'owners', roles: PARTIES, callAllowed: true },
+  'PATCH /api/v1/matters/[id]': { kind: 'owners', roles: ['lawyer'] },
+  'GET /api/v1/matters/[id]/entries': { kind: 'owners', roles: PARTIES, callAllowed: true },
+  'POST /api/v1/matters/[id]/entries': { kind: 'owners', roles: PARTIES },
+  'POST /api/v1/matters/[id]/files': { kind: 'owners', roles: PARTIES },
+  'GET /api/v1/matters/[id]/files/[fileId]': { kind: 'owners', roles: PARTIES, callAllowed: true },
+  'POST /api/v1/matters/[id]/close': { kind: 'owners', roles: ['lawyer'] },
+  'GET /api/v1/lawyers/profile/matter-nudge': { kind: 'self', roles: LAWYERS, callAllowed: true },
+  'PUT /api/v1/lawyers/profile/matter-nudge': { kind: 'self', roles: LAWYERS },
 };
 
 beforeAll(async () => {

@@ -25,6 +25,9 @@ import { PUT as setQuestionPrice } from '@/app/api/v1/lawyers/profile/question-p
 import { interceptSandboxWebhooks } from '@/lib/test/fixtures/payments';
 import { payInSandbox } from '@/lib/test/fixtures/work-items';
 import { demandLetterOrder, offerService, ordersAs } from '@/lib/test/fixtures/service-orders';
+import { POST as openMatter } from '@/app/api/v1/matters/route';
+import { POST as addMatterEntry } from '@/app/api/v1/matters/[id]/entries/route';
+import { POST as addMatterFile } from '@/app/api/v1/matters/[id]/files/route';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -255,6 +258,7 @@ export async function buildWorld(db: Db) {
     })
     .returning({ id: t.storedFiles.id });
   await db.insert(t.serviceDeliveryFiles).values({ deliveryId: delivery.id, fileId: orderFile.id });
+  const matter = await worldMatter(customer, lawyer, review.meetingId!);
   const ids = {
     meetingId,
     pastMeetingId: review.meetingId,
@@ -284,6 +288,8 @@ export async function buildWorld(db: Db) {
     serviceOrderFileId: orderFile.id,
     disputedServiceOrderId: order.id,
     serviceDisputeId: serviceDispute.id,
+    matterId: matter.id,
+    matterFileId: matter.fileId,
   };
 
   /** Real values for a route's path parameters: the owners' objects. */
@@ -294,6 +300,9 @@ export async function buildWorld(db: Db) {
     const questions = p.startsWith('/api/v1/questions/');
     for (const name of route.params) {
       if (p.startsWith('/api/v1/legal-aid/requests/')) out[name] = legalAid.id;
+      // Issue 64: the matter the lawyer opened from the completed consultation; its source's form.
+      else if (p.startsWith('/api/v1/matters/source/')) out[name] = name === 'kind' ? 'MEETING' : review.meetingId!;
+      else if (p.startsWith('/api/v1/matters/')) out[name] = name === 'fileId' ? matter.fileId : matter.id;
       else if (p.startsWith('/api/v1/service-orders/')) out[name] = name === 'fileId' ? orderFile.id : serviceOrderId;
       else if (p.startsWith('/api/v1/admin/disputes/')) out[name] = serviceDispute.id;
       else if (questions) out[name] = name === 'fileId' ? question.fileId : question.id;
@@ -341,8 +350,11 @@ export async function buildWorld(db: Db) {
       question.fileId,
       serviceOrderId,
       orderFile.id,
+      matter.id,
+      matter.fileId,
+      matter.privateNote,
     ];
-    if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, '')];
+    if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, ''), matter.privateNote];
     const phone = [customerPhone, '917 000 0101'];
     if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId, legalAidFacts, ...phone];
     return [
@@ -395,6 +407,39 @@ async function paidQuestion(customer: TestUser, lawyer: TestUser): Promise<{ id:
     hooks.restore();
   }
   return { id, fileId: (view.files as { _id: string }[])[0]._id };
+}
+
+/**
+ * Issue 64: the lawyer's matter with the customer, opened from their completed consultation through the
+ * handlers: a shared update, a private note (never the customer's to read) and a shared file.
+ */
+async function worldMatter(
+  customer: TestUser,
+  lawyer: TestUser,
+  meetingId: string,
+): Promise<{ id: string; fileId: string; privateNote: string }> {
+  const opened = await ok(
+    openMatter(
+      apiRequest('/api/v1/matters', {
+        method: 'POST',
+        jar: lawyer.jar,
+        body: { source_kind: 'MEETING', source_id: meetingId, title: 'Recovery of the lot', court: 'RTC Quezon City' },
+      }),
+      routeCtx(),
+    ),
+  );
+  const id = opened._id as string;
+  const m = routeCtx({ id });
+  const entry = (body: Record<string, unknown>) =>
+    ok(addMatterEntry(apiRequest(`/api/v1/matters/${id}/entries`, { method: 'POST', jar: lawyer.jar, body }), m));
+  await entry({ kind: 'UPDATE', body: 'The complaint was filed today.' });
+  const privateNote = 'Private note 9M3W: the client may settle';
+  await entry({ kind: 'UPDATE', body: privateNote, shared: false });
+  const form = new FormData();
+  form.append('file', new File([PDF], 'complaint.pdf'));
+  form.append('body', 'The complaint as filed');
+  const file = await ok(addMatterFile(apiRequest(`/api/v1/matters/${id}/files`, { method: 'POST', jar: lawyer.jar, body: form }), m));
+  return { id, fileId: (file.file as { _id: string })._id, privateNote };
 }
 
 export function jarOf(world: World, role: Role) {
