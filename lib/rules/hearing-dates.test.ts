@@ -27,8 +27,14 @@ describe('readNoticeText', () => {
     const facts = readNoticeText(
       'Regional Trial Court of Quezon City, Branch 89. Criminal Case No. 12345. The pre-trial conference is set on January 15, 2027, 8:30 A.M. at the session hall.',
     );
-    expect(facts.dates.map((d) => [d.startsAt.toISOString(), d.hasTime, d.label])).toEqual([[iso('2027-01-15T08:30:00+08:00'), true, 'HEARING']]);
-    expect(facts).toMatchObject({ court: 'Regional Trial Court of Quezon City', branch: 'Branch 89', caseNumber: 'Criminal Case No. 12345' });
+    expect(facts.dates.map((d) => [d.startsAt.toISOString(), d.hasTime, d.label])).toEqual([
+      [iso('2027-01-15T08:30:00+08:00'), true, 'HEARING'],
+    ]);
+    expect(facts).toMatchObject({
+      court: 'Regional Trial Court of Quezon City',
+      branch: 'Branch 89',
+      caseNumber: 'Criminal Case No. 12345',
+    });
   });
 
   it('3. "15th day of January 2027 at 1:30 o\'clock in the afternoon", and "this 3rd day of December 2026": the hearing and the day it was issued', () => {
@@ -67,11 +73,15 @@ describe('readNoticeText', () => {
   it('7. "Br. 12" and a Municipal Trial Court in Cities', () => {
     const facts = readNoticeText('MUNICIPAL TRIAL COURT IN CITIES, Br. 12, Tagum City. Hearing on 4 March 2027 at 10:00 AM.');
     expect(facts).toMatchObject({ court: 'Municipal Trial Court in Cities', branch: 'Branch 12' });
-    expect(offered('Hearing on 4 March 2027 at 10:00 AM.')).toEqual([{ at: iso('2027-03-04T10:00:00+08:00'), hasTime: true, label: 'HEARING' }]);
+    expect(offered('Hearing on 4 March 2027 at 10:00 AM.')).toEqual([
+      { at: iso('2027-03-04T10:00:00+08:00'), hasTime: true, label: 'HEARING' },
+    ]);
   });
 
   it('8. no date at all: nothing offered, nothing guessed', () => {
-    const facts = readNoticeText('ORDER. Acting on the motion of the plaintiff, the same is GRANTED. Furnish the parties a copy hereof. SO ORDERED.');
+    const facts = readNoticeText(
+      'ORDER. Acting on the motion of the plaintiff, the same is GRANTED. Furnish the parties a copy hereof. SO ORDERED.',
+    );
     expect(facts).toEqual({ dates: [], court: null, branch: null, caseNumber: null });
   });
 
@@ -106,7 +116,7 @@ describe('readNoticeText', () => {
       caseNumber: 'CA-G.R. SP No. 171234',
       dates: [],
     });
-    expect(readNoticeText('SANDIGANBAYAN Third Division. Promulgation of judgment on 3 May 2027 at 10 o\'clock.')).toMatchObject({
+    expect(readNoticeText("SANDIGANBAYAN Third Division. Promulgation of judgment on 3 May 2027 at 10 o'clock.")).toMatchObject({
       court: 'Sandiganbayan',
       dates: [expect.objectContaining({ startsAt: new Date(iso('2027-05-03T10:00:00+08:00')), hasTime: true, label: 'HEARING' })],
     });
@@ -120,9 +130,9 @@ describe('readNoticeText', () => {
   });
 
   it('14. a date repeated with the same label is offered once; a day number after the year is not a time', () => {
-    expect(offered('Hearing on 15 January 2027. Again: the hearing on 15 January 2027, 10 days before which the parties shall exchange.')).toEqual([
-      { at: iso('2027-01-15T08:30:00+08:00'), hasTime: false, label: 'HEARING' },
-    ]);
+    expect(
+      offered('Hearing on 15 January 2027. Again: the hearing on 15 January 2027, 10 days before which the parties shall exchange.'),
+    ).toEqual([{ at: iso('2027-01-15T08:30:00+08:00'), hasTime: false, label: 'HEARING' }]);
   });
 
   it('15. a date with no words around it is OTHER; "Witness … this 1st day of June 2027" is the issue date', () => {

@@ -52,7 +52,8 @@ const MONTHS: Record<string, number> = {
   december: 12,
   dec: 12,
 };
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
+const MONTH =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
 const ORDINAL = '(?:st|nd|rd|th)?';
 // Not after a digit, a letter or a joiner: "R-MKT-23-01234" and "P15,000" hold no date.
 const START = '(?<![\\p{L}\\d.,/\\-₱])';
@@ -68,7 +69,7 @@ const DATE = new RegExp(
   'giu',
 );
 
-const MERIDIEM = "(?<mer>a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|in\\s+the\\s+(?:morning|afternoon|evening)|noon|nn)";
+const MERIDIEM = '(?<mer>a\\.?\\s?m\\.?|p\\.?\\s?m\\.?|in\\s+the\\s+(?:morning|afternoon|evening)|noon|nn)';
 /** A time right after the date: ", 8:30 A.M.", " at 1:30 o'clock in the afternoon", " at 2:00 PM". */
 const TIME_AFTER = new RegExp(
   `^\\s*,?\\s*(?:at\\s+|@\\s*)?(?:around\\s+|exactly\\s+|about\\s+)?(?<h>\\d{1,2})(?![\\d/])(?:[:.](?<m>\\d{2}))?\\s*(?<oc>o['’]?\\s?clock\\s*)?${MERIDIEM}?(?![\\p{L}])`,
@@ -91,7 +92,8 @@ const CUES: Cue[] = [
   { label: 'ISSUED', pattern: /\b(?:issued|given|done|signed|dated|promulgated\s+on|witness|so\s+ordered)\b/giu },
   {
     label: 'DEADLINE',
-    pattern: /\b(?:within\s+[a-z-]+\s*(?:\(\d+\)\s*)?days|on\s+or\s+before|not\s+later\s+than|deadline|until|no\s+later\s+than|file\s+(?:a|an|the|his|her|their)\b)/giu,
+    pattern:
+      /\b(?:within\s+[a-z-]+\s*(?:\(\d+\)\s*)?days|on\s+or\s+before|not\s+later\s+than|deadline|until|no\s+later\s+than|file\s+(?:a|an|the|his|her|their)\b)/giu,
   },
 ];
 /** How far before a date its cue may stand (about a sentence). */
@@ -112,7 +114,8 @@ const COURTS: [RegExp, string][] = [
   [/family\s+court/iu, 'Family Court'],
 ];
 /** "of Makati City" / "OF QUEZON CITY" after a trial court's name: capitalised words (not "Branch"). */
-const COURT_PLACE = /^\s*,?\s*(?:of|in|OF|IN)\s+((?:(?!Branch\b|BRANCH\b|Br\.)[A-Z][\p{L}.'-]*)(?:\s+(?!Branch\b|BRANCH\b|Br\.)[A-Z][\p{L}.'-]*){0,3})/u;
+const COURT_PLACE =
+  /^\s*,?\s*(?:of|in|OF|IN)\s+((?:(?!Branch\b|BRANCH\b|Br\.)[A-Z][\p{L}.'-]*)(?:\s+(?!Branch\b|BRANCH\b|Br\.)[A-Z][\p{L}.'-]*){0,3})/u;
 
 const BRANCH = /\b(?:Branch|Br\.)\s*(?:No\.?\s*)?(\d{1,3}|[IVXLC]{1,6})(?![\p{L}\d])/iu;
 
@@ -185,7 +188,10 @@ function excerptAt(text: string, start: number, end: number): string {
 /** The case numbers' spans (no date is read inside one); the first is the notice's. */
 function caseNumbersOf(text: string): { value: string; start: number; end: number }[] {
   return [...text.matchAll(CASE_NUMBER)].map((m) => ({
-    value: m[0].replace(WS, ' ').trim().replace(/[.,;:]+$/, ''),
+    value: m[0]
+      .replace(WS, ' ')
+      .trim()
+      .replace(/[.,;:]+$/, ''),
     start: m.index,
     end: m.index + m[0].length,
   }));
@@ -198,7 +204,12 @@ function courtOf(text: string): string | null {
     if (m && (!found || m.index < found.index)) found = { name, index: m.index, end: m.index + m[0].length };
   }
   if (!found) return null;
-  if (found.name === 'Court of Appeals' || found.name === 'Supreme Court' || found.name === 'Sandiganbayan' || found.name === 'Court of Tax Appeals') {
+  if (
+    found.name === 'Court of Appeals' ||
+    found.name === 'Supreme Court' ||
+    found.name === 'Sandiganbayan' ||
+    found.name === 'Court of Tax Appeals'
+  ) {
     return found.name;
   }
   const place = COURT_PLACE.exec(text.slice(found.end, found.end + 80));

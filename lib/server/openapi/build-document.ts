@@ -19,6 +19,7 @@ import { serviceOfferOperations } from './operations/service-offers';
 import { serviceDisputeOperations } from './operations/service-disputes';
 import { paymentLinkOperations } from './operations/payment-links';
 import { callGuestOperations } from './operations/call-guests';
+import { matterHearingOperations } from './operations/matter-hearings';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
 export const API_OPERATIONS: ApiOperation[] = [
@@ -36,6 +37,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...serviceDisputeOperations,
   ...paymentLinkOperations,
   ...callGuestOperations,
+  ...matterHearingOperations,
   ...platformOperations,
   ...adminOperations,
 ];
