@@ -6,14 +6,15 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const { data, maxPages, maxChars } = workerData;
 try {
-  const pdf = await getDocument({
+  const task = getDocument({
     data: new Uint8Array(data),
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
     stopAtErrors: false,
     verbosity: 0,
-  }).promise;
+  });
+  const pdf = await task.promise;
   let text = '';
   const pages = Math.min(pdf.numPages, maxPages);
   for (let n = 1; n <= pages && text.length < maxChars; n++) {
@@ -23,7 +24,7 @@ try {
     text += '\n';
     page.cleanup();
   }
-  await pdf.destroy();
+  await task.destroy();
   parentPort.postMessage({ ok: true, text: text.slice(0, maxChars) });
 } catch {
   parentPort.postMessage({ ok: false, text: '' });
