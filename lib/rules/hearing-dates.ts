@@ -3,10 +3,10 @@
 // the server reads the PDF's text layer and offers these; the lawyer confirms or corrects the hearing (never
 // added without them). Times are Manila's (UTC+8, no daylight saving): the courts' own clock.
 
-export const NOTICE_DATE_LABELS = ['HEARING', 'ISSUED', 'DEADLINE', 'OTHER'] as const;
-export type NoticeDateLabel = (typeof NOTICE_DATE_LABELS)[number];
+const NOTICE_DATE_LABELS = ['HEARING', 'ISSUED', 'DEADLINE', 'OTHER'] as const;
+type NoticeDateLabel = (typeof NOTICE_DATE_LABELS)[number];
 
-export type NoticeDate = {
+type NoticeDate = {
   startsAt: Date;
   /** false: the text gave a day only; 8:30 in the morning is offered, to correct. */
   hasTime: boolean;
@@ -20,7 +20,7 @@ export type NoticeFacts = { dates: NoticeDate[]; court: string | null; branch: s
 /** Manila is UTC+8 all year. */
 const MANILA_OFFSET_HOURS = 8;
 /** When a notice gives a day only: courts open their calendars at 8:30 in the morning. */
-export const DEFAULT_HEARING_TIME = { hour: 8, minute: 30 } as const;
+const DEFAULT_HEARING_TIME = { hour: 8, minute: 30 } as const;
 /** Dates a notice can offer at most (a long order lists a few; a hostile text thousands). */
 const MAX_DATES = 20;
 /** The text read at most (a notice is a page or two; a PDF of a hundred pages is cut here). */

@@ -34,7 +34,7 @@ export type HearingReader = {
 };
 
 /** The matter's page of this reader: the link of the e-mail and the notification (never of a text). */
-export function matterPath(role: HearingReader['role'], matterId: string): string {
+function matterPath(role: HearingReader['role'], matterId: string): string {
   return `/${role === 'LAWYER' ? 'lawyer-portal' : 'customer-portal'}/matters/${matterId}`;
 }
 

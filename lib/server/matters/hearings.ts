@@ -14,7 +14,7 @@ import { assertMatterOpen, findPartyMatterOrThrow, type PartyMatter } from './ma
 // corrected, or by hand); each change the parties are told of raises its revision, so the reminders are due
 // again and a calendar takes the new SEQUENCE; a cancellation keeps the row (the feeds show it cancelled).
 
-export type HearingRow = typeof t.matterHearings.$inferSelect;
+type HearingRow = typeof t.matterHearings.$inferSelect;
 
 export function hearingDto(h: HearingRow): HearingDto {
   return {
