@@ -42,6 +42,16 @@ async function lawyersOpenMatter(tx: Db, lawyerId: string, matterId: string): Pr
   return matter;
 }
 
+/**
+ * Before a hearing's body is read: the matter is this lawyer's and open (its client 403, anyone else 404), so a
+ * caller with no business here learns nothing from the body's checks.
+ */
+export async function assertHearingLawyer(lawyerId: string, matterId: string): Promise<void> {
+  const matter = await findPartyMatterOrThrow(lawyerId, matterId);
+  if (matter.role !== 'LAWYER') throw lawyerOnly();
+  assertMatterOpen(matter);
+}
+
 function futureStart(iso: string, now: Date): Date {
   const at = new Date(iso);
   if (at.getTime() <= now.getTime()) throw hearingPast();

@@ -8,7 +8,7 @@ import { readNoticeText } from '@/lib/rules/hearing-dates';
 import { MATTER_LIMITS } from '@/lib/rules/matters';
 import { AppError } from '@/lib/server/http/errors';
 import { checkUpload } from '@/lib/server/storage/check-upload';
-import type { MultipartLimits } from '@/lib/server/storage/read-multipart';
+import { readMultipart, type MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
 import { getStorage } from '@/lib/server/storage/storage';
 import { assertMatterOpen, findPartyMatterOrThrow } from './matter-access';
@@ -19,7 +19,7 @@ import { assertMatterOpen, findPartyMatterOrThrow } from './matter-access';
 
 const NOTICE_MB = MATTER_LIMITS.fileBytes / (1024 * 1024);
 /** One PDF and no text; the body limit leaves room for the multipart framing. */
-export const NOTICE_FORM_LIMITS: MultipartLimits = { maxTotalMb: NOTICE_MB + 1, maxFiles: 1, maxFields: 0 };
+const NOTICE_FORM_LIMITS: MultipartLimits = { maxTotalMb: NOTICE_MB + 1, maxFiles: 1, maxFields: 0 };
 
 /** A notice is a page or a few; an order with annexes is read up to here. */
 const MAX_PAGES = 10;
@@ -75,11 +75,13 @@ export function readPdfText(data: Uint8Array, budget: { cpuMs?: number; wallMs?:
  * POST matters/{id}/notices: the matter's lawyer uploads one PDF (size, type by its bytes); it becomes a
  * private FILE entry of theirs, and what its text offers is answered. Adds no hearing.
  */
-export async function readCourtNotice(lawyerId: string, matterId: string, form: FormData): Promise<NoticeReadDto> {
+export async function readCourtNotice(lawyerId: string, matterId: string, req: Request): Promise<NoticeReadDto> {
   const db = await getDb();
   const matter = await findPartyMatterOrThrow(lawyerId, matterId, db);
   if (matter.role !== 'LAWYER') throw new AppError('FORBIDDEN', 'matters.lawyerOnly', { key: 'MATTER_LAWYER_ONLY' });
   assertMatterOpen(matter);
+  // The body only once the caller may post here: nobody else learns anything from its checks.
+  const form = await readMultipart(req, NOTICE_FORM_LIMITS);
   const upload = await checkUpload(form.get('file'), { maxMb: NOTICE_MB, extensions: ['pdf'] });
   const text = await readPdfText(upload.data);
   const blob = await putUpload(upload, 'matter-file');
