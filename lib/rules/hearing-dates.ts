@@ -3,8 +3,8 @@
 // the server reads the PDF's text layer and offers these; the lawyer confirms or corrects the hearing (never
 // added without them). Times are Manila's (UTC+8, no daylight saving): the courts' own clock.
 
-const NOTICE_DATE_LABELS = ['HEARING', 'ISSUED', 'DEADLINE', 'OTHER'] as const;
-type NoticeDateLabel = (typeof NOTICE_DATE_LABELS)[number];
+/** What the words around a date say it is (noticeDateSchema's label). */
+type NoticeDateLabel = 'HEARING' | 'ISSUED' | 'DEADLINE' | 'OTHER';
 
 type NoticeDate = {
   startsAt: Date;

@@ -16,7 +16,7 @@ import { assertMatterOpen, findPartyMatterOrThrow, type PartyMatter } from './ma
 
 type HearingRow = typeof t.matterHearings.$inferSelect;
 
-export function hearingDto(h: HearingRow): HearingDto {
+function hearingDto(h: HearingRow): HearingDto {
   return {
     _id: h.id,
     entry_id: h.entryId,
