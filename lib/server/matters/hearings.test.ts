@@ -356,6 +356,23 @@ describe('hearing reminders (the scheduler pass, a moved clock)', () => {
     expect(await sendDueHearingReminders({ now: new Date(later.getTime() - 23 * HOUR) })).toBe(0);
   });
 
+  it("each in the reader's language; a link typed into the court never reaches a text", async () => {
+    const { lawyer, client, matterId } = await party();
+    await givePhone(db().db, client.id);
+    await db().db.update(t.users).set({ language: 'fil' }).where(eq(t.users.id, client.id));
+    const at = hearingDay(22).at;
+    const typed = { court: 'RTC Makati https://pay-now.example/x www.evil.ph evil.example', branch: 'Branch 61' };
+    await addHearing(matterId, { starts_at: at.toISOString(), ...typed }, lawyer.jar);
+    expect(await sendDueHearingReminders({ now: new Date(at.getTime() - 23 * HOUR) })).toBe(1);
+    const [text] = await textsTo(client.id);
+    expect(text.body).toContain('bukas');
+    expect(text.body).toContain('RTC Makati, Branch 61');
+    expect(text.body).not.toMatch(/https?:|www\.|\.example|\.ph\b/);
+    const [mail] = await mailsTo(client.email);
+    expect(mail.subject).toContain('Bukas');
+    expect(mail.text).toContain(`/fil/customer-portal/matters/${matterId}`);
+  });
+
   it('the dev route runs the pass as at the instant given (open only without SMTP and an SMS provider)', async () => {
     const { lawyer, client, matterId } = await party();
     const admin = await testAdmin(db().db);
