@@ -52,6 +52,7 @@ import { tellLegalAidDeclined, tellLegalAidOfferWaiting, tellLegalAidQueued, tel
 import { tellDisputeAnswered, tellDisputeDecided, tellDisputeOpened } from '@/lib/server/service-disputes/dispute-notices';
 import { addLetterSignedEntries, addMeetingBookedEntries, addPaymentEntries } from '@/lib/server/matters/automatic-entries';
 import { tellMatterEntry } from '@/lib/server/matters/matter-notices';
+import { tellHearingChanged } from '@/lib/server/matters/hearing-notices';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
 async function confirmMeeting(meetingId: string): Promise<void> {
@@ -219,6 +220,9 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'phone:code': (e) => deliverCode(e.payload as { smsId: string }),
   'phone:code-budget': (e) => tellAdminsCodeBudgetReached(e.payload as { hour: string; budget: number }),
   'deletion:complete': (e) => deliverDeletionCompleted(e.payload.userId as string, e.payload as { emailId: string }),
+  // Issue 64: a shared hearing moved or cancelled by the lawyer — the client told, once per revision.
+  'matter:hearing-changed': (e) => tellHearingChanged(e.payload.hearingId as string, e.payload.revision as number),
+  'matter:hearing-cancelled': (e) => tellHearingChanged(e.payload.hearingId as string, e.payload.revision as number),
 };
 
 /** The outbox pass over these handlers: every due event (the scheduler), or the ones a commit just wrote. */

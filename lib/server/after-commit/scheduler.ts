@@ -22,6 +22,7 @@ import { sweepQuestions } from '@/lib/server/questions/sweep-questions';
 import { sweepLegalAidDesk } from '@/lib/server/legal-aid/desk-clock';
 import { sweepServiceOrders } from '@/lib/server/service-orders/order-clock';
 import { sendMatterNudges } from '@/lib/server/matters/matter-notices';
+import { sendDueHearingReminders } from '@/lib/server/matters/hearing-reminders';
 import { deliverOutbox } from './domain-event-handlers';
 
 /**
@@ -54,6 +55,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   legalAidDesk: number;
   serviceOrders: number;
   matterNudges: number;
+  hearingReminders: number;
 }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
@@ -68,6 +70,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   // Slots kept for clients verifying their e-mail (issue 45) are free again once their time is up.
   await releaseExpiredSignUpHolds(db, { now: options.now });
   const reminders = await sendDueReminders({ now: options.now });
+  // Court hearings of matters (issue 64): about 24 hours and 2 hours before, to the lawyer and the client of a shared one.
+  const hearingReminders = await sendDueHearingReminders({ now: options.now });
   // Texts recorded and not yet sent — the reminders just recorded first in line, then failed ones due
   // again (the mail's backoff) and any a crash left between recording and sending: beside the rest,
   // since it waits on the SMS provider.
@@ -137,6 +141,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     legalAidDesk,
     serviceOrders,
     matterNudges,
+    hearingReminders,
   };
 }
 

@@ -20,6 +20,7 @@ import { serviceDisputeOperations } from './operations/service-disputes';
 import { paymentLinkOperations } from './operations/payment-links';
 import { callGuestOperations } from './operations/call-guests';
 import { matterOperations } from './operations/matters';
+import { matterHearingOperations } from './operations/matter-hearings';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
 export const API_OPERATIONS: ApiOperation[] = [
@@ -38,6 +39,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...paymentLinkOperations,
   ...callGuestOperations,
   ...matterOperations,
+  ...matterHearingOperations,
   ...platformOperations,
   ...adminOperations,
 ];

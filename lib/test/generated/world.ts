@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { POST as createBlocker } from '@/app/api/v1/blockers/route';
 import { POST as book } from '@/app/api/v1/meeting/route';
 import { POST as comment } from '@/app/api/v1/meeting/[id]/comment/route';
+import { POST as makeClientFeedUrl } from '@/app/api/v1/auth/account/calendar-feed/route';
 import { PUT as addFiles } from '@/app/api/v1/meeting/[id]/files/route';
 import { POST as addAward } from '@/app/api/v1/lawyers/profile/awards/route';
 import { POST as generateFeed } from '@/app/api/v1/lawyers/profile/calendars/generate/route';
@@ -159,6 +160,11 @@ export async function buildWorld(db: Db) {
     await ok(generateFeed(apiRequest('/api/v1/lawyers/profile/calendars/generate', { method: 'POST', jar: lawyer.jar }), routeCtx()))
   ).url as string;
   const feedFile = feedUrl.split('/').pop()!;
+  // The customer's own calendar feed (issue 64): their meetings and the shared hearings of their matters.
+  const clientFeedUrl = (
+    await ok(makeClientFeedUrl(apiRequest('/api/v1/auth/account/calendar-feed', { method: 'POST', jar: customer.jar }), routeCtx()))
+  ).url as string;
+  const clientFeedFile = clientFeedUrl.split('/').pop()!;
   // An engagement the lawyer proposed to the customer (who has booked them), with a comment and a file.
   const workItemId = (await ok(workItemsAs(lawyer).create({ ...TERMS, customer_id: customer.id, status: 'PROPOSAL' })))._id as string;
   const workItemCommentId = (await ok(workItemsAs(customer).comment(workItemId, 'Can we start next week?')))._id as string;
@@ -316,7 +322,7 @@ export async function buildWorld(db: Db) {
       else if (p.startsWith('/api/v1/admin/payments/')) out[name] = paymentId;
       else if (p.startsWith('/api/v1/admin/reports/')) out[name] = reportId;
       else if (p.startsWith('/api/v1/admin/emails/')) out[name] = emailId;
-      else if (name === 'file') out[name] = feedFile;
+      else if (name === 'file') out[name] = p.startsWith('/api/v1/calendars/client/') ? clientFeedFile : feedFile;
       else if (name === 'code' && p.startsWith('/api/v1/letters/')) out[name] = letter.code;
       else if (name === 'provider') out[name] = p.includes('/payments/') ? 'sandbox' : 'google';
       else if (p.startsWith('/api/v1/meeting/')) out[name] = meetingId;
@@ -356,7 +362,8 @@ export async function buildWorld(db: Db) {
     ];
     if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, ''), matter.privateNote];
     const phone = [customerPhone, '917 000 0101'];
-    if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId, legalAidFacts, ...phone];
+    const clientFeed = clientFeedFile.replace(/\.ics$/, '');
+    if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId, legalAidFacts, clientFeed, ...phone];
     return [
       ...meetingSecrets,
       legalAidFacts,
@@ -365,6 +372,7 @@ export async function buildWorld(db: Db) {
       endpoint,
       blockerId,
       feedFile.replace(/\.ics$/, ''),
+      clientFeed,
       ...phone,
     ];
   };
