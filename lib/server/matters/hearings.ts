@@ -8,7 +8,7 @@ import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { isUuid } from '@/lib/validation/ids';
 import type { hearingChangeSchema, hearingSchema } from '@/lib/validation/matters';
-import { assertMatterOpen, findPartyMatterOrThrow, type PartyMatter } from './matter-access';
+import { assertMatterLawyer, assertMatterOpen, findPartyMatterOrThrow, type PartyMatter } from './matter-access';
 
 // Issue 64 item 4: a hearing is added only by the lawyer's confirmation (from a court notice's offered dates,
 // corrected, or by hand); each change the parties are told of raises its revision, so the reminders are due
@@ -30,14 +30,13 @@ function hearingDto(h: HearingRow): HearingDto {
   };
 }
 
-const lawyerOnly = () => new AppError('FORBIDDEN', 'matters.lawyerOnly', { key: 'MATTER_LAWYER_ONLY' });
 const hearingNotFound = () => new AppError('NOT_FOUND', 'matters.hearingNotFound', { key: 'HEARING_NOT_FOUND' });
 const hearingPast = () => new AppError('BAD_REQUEST', 'matters.hearingPast', { key: 'HEARING_PAST' });
 
 /** The matter, locked, when this user is its lawyer and it is open: a client of it gets 403, anyone else 404. */
 async function lawyersOpenMatter(tx: Db, lawyerId: string, matterId: string): Promise<PartyMatter> {
   const matter = await findPartyMatterOrThrow(lawyerId, matterId, tx, { forUpdate: true });
-  if (matter.role !== 'LAWYER') throw lawyerOnly();
+  assertMatterLawyer(matter);
   assertMatterOpen(matter);
   return matter;
 }
@@ -48,7 +47,7 @@ async function lawyersOpenMatter(tx: Db, lawyerId: string, matterId: string): Pr
  */
 export async function assertHearingLawyer(lawyerId: string, matterId: string): Promise<void> {
   const matter = await findPartyMatterOrThrow(lawyerId, matterId);
-  if (matter.role !== 'LAWYER') throw lawyerOnly();
+  assertMatterLawyer(matter);
   assertMatterOpen(matter);
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
@@ -17,7 +17,7 @@ import { isUuid } from '@/lib/validation/ids';
 import { ATTACHMENT_RULES } from '@/lib/validation/meetings';
 import type { closeMatterSchema, editMatterSchema, newEntrySchema } from '@/lib/validation/matters';
 import { entryFileFieldsSchema } from '@/lib/validation/matters';
-import { assertMatterOpen, findPartyMatterOrThrow, type PartyMatter } from './matter-access';
+import { assertFileRoom, assertMatterLawyer, assertMatterOpen, findPartyMatterOrThrow, type PartyMatter } from './matter-access';
 import { getMatterView, readEntry } from './matter-view';
 
 // Issue 64 items 3 and 5: the parties write the timeline (the lawyer an update or a deadline, shared or
@@ -38,7 +38,6 @@ const FILE_FORM = {
 };
 
 const wrongRole = () => new AppError('FORBIDDEN', 'matters.notYourEntry', { key: 'MATTER_ENTRY_FORBIDDEN' });
-const lawyerOnly = () => new AppError('FORBIDDEN', 'matters.lawyerOnly', { key: 'MATTER_LAWYER_ONLY' });
 
 /** The matter locked for this write, open, and the caller allowed to write `kind` on it. */
 async function lockForWriting(tx: Db, userId: string, matterId: string, kind: MatterEntryKind): Promise<PartyMatter> {
@@ -141,15 +140,7 @@ export async function addMatterFile(userId: string, matterId: string, req: Reque
   try {
     const { matter, entryId } = await transactionWithEvents(db, async (tx) => {
       const matter = await lockForWriting(tx, userId, matterId, 'FILE');
-      const [{ n }] = await tx
-        .select({ n: count() })
-        .from(t.matterEntries)
-        .where(and(eq(t.matterEntries.matterId, matterId), isNotNull(t.matterEntries.fileId)));
-      if (Number(n) >= MATTER_LIMITS.filesPerMatter)
-        throw new AppError('BAD_REQUEST', 'matters.tooManyFiles', {
-          key: 'TOO_MANY_FILES',
-          params: { max: MATTER_LIMITS.filesPerMatter },
-        });
+      await assertFileRoom(tx, matterId);
       await recordStoredFile(tx, blob, upload, { ownerId: userId, purpose: MATTER_FILE_PURPOSE, visibility: 'PRIVATE' });
       const entryId = await writeEntry(tx, matter, userId, {
         kind: 'FILE',
@@ -207,7 +198,7 @@ export async function editMatter(userId: string, matterId: string, input: z.outp
   const db = await getDb();
   await db.transaction(async (tx) => {
     const matter = await findPartyMatterOrThrow(userId, matterId, tx, { forUpdate: true });
-    if (matter.role !== 'LAWYER') throw lawyerOnly();
+    assertMatterLawyer(matter);
     assertMatterOpen(matter);
     await tx
       .update(t.matters)
@@ -232,7 +223,7 @@ export async function closeMatter(userId: string, matterId: string, input: z.out
   const db = await getDb();
   await transactionWithEvents(db, async (tx) => {
     const matter = await findPartyMatterOrThrow(userId, matterId, tx, { forUpdate: true });
-    if (matter.role !== 'LAWYER') throw lawyerOnly();
+    assertMatterLawyer(matter);
     assertMatterOpen(matter);
     const [closed] = await tx
       .update(t.matters)

@@ -1,17 +1,16 @@
 import 'server-only';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { NoticeReadDto } from '@/lib/dto/matters';
 import { readNoticeText } from '@/lib/rules/hearing-dates';
 import { MATTER_LIMITS } from '@/lib/rules/matters';
-import { AppError } from '@/lib/server/http/errors';
 import { checkUpload } from '@/lib/server/storage/check-upload';
 import { readMultipart, type MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
 import { getStorage } from '@/lib/server/storage/storage';
-import { assertMatterOpen, findPartyMatterOrThrow } from './matter-access';
+import { assertFileRoom, assertMatterLawyer, assertMatterOpen, findPartyMatterOrThrow } from './matter-access';
 
 // Issue 64 item 3: the lawyer uploads a court notice or order (a PDF, as courts e-serve them); it is kept as a
 // private FILE entry and its text layer read for the dates, the court, the branch and the case number
@@ -78,7 +77,7 @@ export function readPdfText(data: Uint8Array, budget: { cpuMs?: number; wallMs?:
 export async function readCourtNotice(lawyerId: string, matterId: string, req: Request): Promise<NoticeReadDto> {
   const db = await getDb();
   const matter = await findPartyMatterOrThrow(lawyerId, matterId, db);
-  if (matter.role !== 'LAWYER') throw new AppError('FORBIDDEN', 'matters.lawyerOnly', { key: 'MATTER_LAWYER_ONLY' });
+  assertMatterLawyer(matter);
   assertMatterOpen(matter);
   // The body only once the caller may post here: nobody else learns anything from its checks.
   const form = await readMultipart(req, NOTICE_FORM_LIMITS);
@@ -90,13 +89,7 @@ export async function readCourtNotice(lawyerId: string, matterId: string, req: R
     entryId = await db.transaction(async (tx) => {
       const locked = await findPartyMatterOrThrow(lawyerId, matterId, tx, { forUpdate: true });
       assertMatterOpen(locked);
-      const [{ files }] = await tx
-        .select({ files: count() })
-        .from(t.matterEntries)
-        .where(and(eq(t.matterEntries.matterId, matter.id), isNotNull(t.matterEntries.fileId)));
-      if (files >= MATTER_LIMITS.filesPerMatter) {
-        throw new AppError('BAD_REQUEST', 'matters.filesFull', { key: 'MATTER_FILES_FULL', params: { max: MATTER_LIMITS.filesPerMatter } });
-      }
+      await assertFileRoom(tx, matter.id);
       await recordStoredFile(tx, blob, upload, { ownerId: lawyerId, purpose: 'matter-file', visibility: 'PRIVATE' });
       const [entry] = await tx
         .insert(t.matterEntries)
