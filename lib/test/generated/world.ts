@@ -29,6 +29,7 @@ import { demandLetterOrder, offerService, ordersAs } from '@/lib/test/fixtures/s
 import { POST as openMatter } from '@/app/api/v1/matters/route';
 import { POST as addMatterEntry } from '@/app/api/v1/matters/[id]/entries/route';
 import { POST as addMatterFile } from '@/app/api/v1/matters/[id]/files/route';
+import { POST as addHearing } from '@/app/api/v1/matters/[id]/hearings/route';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -308,7 +309,8 @@ export async function buildWorld(db: Db) {
       if (p.startsWith('/api/v1/legal-aid/requests/')) out[name] = legalAid.id;
       // Issue 64: the matter the lawyer opened from the completed consultation; its source's form.
       else if (p.startsWith('/api/v1/matters/source/')) out[name] = name === 'kind' ? 'MEETING' : review.meetingId!;
-      else if (p.startsWith('/api/v1/matters/')) out[name] = name === 'fileId' ? matter.fileId : matter.id;
+      else if (p.startsWith('/api/v1/matters/'))
+        out[name] = name === 'fileId' ? matter.fileId : name === 'hearingId' ? matter.hearingId : matter.id;
       else if (p.startsWith('/api/v1/service-orders/')) out[name] = name === 'fileId' ? orderFile.id : serviceOrderId;
       else if (p.startsWith('/api/v1/admin/disputes/')) out[name] = serviceDispute.id;
       else if (questions) out[name] = name === 'fileId' ? question.fileId : question.id;
@@ -425,7 +427,7 @@ async function worldMatter(
   customer: TestUser,
   lawyer: TestUser,
   meetingId: string,
-): Promise<{ id: string; fileId: string; privateNote: string }> {
+): Promise<{ id: string; fileId: string; hearingId: string; privateNote: string }> {
   const opened = await ok(
     openMatter(
       apiRequest('/api/v1/matters', {
@@ -447,7 +449,17 @@ async function worldMatter(
   form.append('file', new File([PDF], 'complaint.pdf'));
   form.append('body', 'The complaint as filed');
   const file = await ok(addMatterFile(apiRequest(`/api/v1/matters/${id}/files`, { method: 'POST', jar: lawyer.jar, body: form }), m));
-  return { id, fileId: (file.file as { _id: string })._id, privateNote };
+  const hearing = await ok(
+    addHearing(
+      apiRequest(`/api/v1/matters/${id}/hearings`, {
+        method: 'POST',
+        jar: lawyer.jar,
+        body: { starts_at: new Date(Date.now() + 7 * 86_400_000).toISOString(), court: 'RTC Quezon City', branch: 'Branch 81' },
+      }),
+      m,
+    ),
+  );
+  return { id, fileId: (file.file as { _id: string })._id, hearingId: hearing._id as string, privateNote };
 }
 
 export function jarOf(world: World, role: Role) {
