@@ -54,7 +54,7 @@ export const matterEntryDtoSchema = z
 export type MatterEntryDto = z.infer<typeof matterEntryDtoSchema>;
 
 /** A matter in a list (GET matters) and at the head of its page. */
-export const matterSummarySchema = z
+const matterSummarySchema = z
   .object({
     _id: uuid,
     title: z.string(),
@@ -123,7 +123,7 @@ export const matterDraftSchema = z
   .meta({ id: 'MatterDraft' });
 
 /** One date a court notice's text offers (lib/rules/hearing-dates.ts); the lawyer picks the hearing. */
-export const noticeDateSchema = z.object({
+const noticeDateSchema = z.object({
   starts_at: isoDateTime,
   /** Whether the text gave a time (else 8:30 in the morning is offered, to correct). */
   has_time: z.boolean(),

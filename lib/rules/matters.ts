@@ -6,8 +6,8 @@ export const MATTER_SOURCE_KINDS = ['MEETING', 'WORK_ITEM', 'SERVICE_ORDER', 'QU
 export type MatterSourceKind = (typeof MATTER_SOURCE_KINDS)[number];
 
 /** Entries a person writes (the lawyer all four; the client COMMENT and FILE) and the automatic ones. */
-export const WRITTEN_ENTRY_KINDS = ['UPDATE', 'COMMENT', 'FILE', 'DEADLINE', 'HEARING'] as const;
-export const AUTOMATIC_ENTRY_KINDS = ['OPENED', 'MEETING_BOOKED', 'LETTER_SIGNED', 'PAYMENT', 'CLOSED'] as const;
+const WRITTEN_ENTRY_KINDS = ['UPDATE', 'COMMENT', 'FILE', 'DEADLINE', 'HEARING'] as const;
+const AUTOMATIC_ENTRY_KINDS = ['OPENED', 'MEETING_BOOKED', 'LETTER_SIGNED', 'PAYMENT', 'CLOSED'] as const;
 export const MATTER_ENTRY_KINDS = [...WRITTEN_ENTRY_KINDS, ...AUTOMATIC_ENTRY_KINDS] as const;
 export type MatterEntryKind = (typeof MATTER_ENTRY_KINDS)[number];
 

@@ -9,7 +9,7 @@ import { isUuid } from '@/lib/validation/ids';
 export type MatterRow = typeof t.matters.$inferSelect;
 export type PartyMatter = MatterRow & { role: MatterRole };
 
-export const matterNotFound = () => new AppError('NOT_FOUND', 'matters.notFound', { key: 'MATTER_NOT_FOUND' });
+const matterNotFound = () => new AppError('NOT_FOUND', 'matters.notFound', { key: 'MATTER_NOT_FOUND' });
 
 /**
  * The matter if this user is its lawyer or its client (issue 64: nobody else sees it, admins neither). Anyone
