@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
 import { AssessmentPanel } from '@/components/legal-aid/assessment-panel';
+import { OpenMatter } from '@/components/matters/open-matter';
+import { MATTER_OPEN_KEYS } from '@/components/matters/open-matter-keys';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -49,6 +51,14 @@ export default async function LawyerMeetingPage({ params }: Props) {
           {t('page.client', { name: `${meeting.customer.first_name} ${meeting.customer.last_name}` })}
         </Link>
       </div>
+      {meeting.status === 'COMPLETED' && (
+        // Issue 64: a completed consultation that becomes a case gets a matter both sides follow.
+        <div className="mt-4 flex justify-end">
+          <ClientMessages locale={locale} namespaces={[['matters', MATTER_OPEN_KEYS]]}>
+            <OpenMatter kind="MEETING" sourceId={meeting._id} />
+          </ClientMessages>
+        </div>
+      )}
       {legalAid && portal && (
         <section id="legal-aid" className="mt-4 space-y-2">
           {legalAid.allowed.includes('assess') && <p className="text-slate-800">{portal('legalAidDesk.meetingPanel')}</p>}
