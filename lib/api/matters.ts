@@ -8,7 +8,6 @@ import type {
   matterListSchema,
   matterNudgeSchema,
   matterOpenedSchema,
-  matterSummarySchema,
   matterViewSchema,
   noticeReadSchema,
 } from '@/lib/dto/matters';
@@ -38,17 +37,17 @@ export const mattersApi = {
   open: (input: OpenMatterInput) => api.post<z.infer<typeof matterOpenedSchema>>(BASE, input),
   draft: (kind: MatterSourceKind, id: string) => api.get<z.infer<typeof matterDraftSchema>>(`${BASE}/source/${kind}/${id}`),
   get: (id: string) => api.get<z.infer<typeof matterViewSchema>>(`${BASE}/${id}`),
-  edit: (id: string, input: MatterHeadInput) => api.patch<z.infer<typeof matterSummarySchema>>(`${BASE}/${id}`, input),
+  edit: (id: string, input: MatterHeadInput) => api.patch<z.infer<typeof matterViewSchema>>(`${BASE}/${id}`, input),
   entries: (id: string, before: string) => api.get<z.infer<typeof matterEntryPageSchema>>(`${BASE}/${id}/entries`, { before }),
   addEntry: (id: string, input: NewEntryInput) => api.post<z.infer<typeof matterEntryDtoSchema>>(`${BASE}/${id}/entries`, input),
   addFile: (id: string, form: FormData, onProgress?: (f: number) => void) =>
     uploadForm<z.infer<typeof matterEntryDtoSchema>>(`/api/v1/${BASE}/${id}/files`, form, { method: 'POST', onProgress }),
   readNotice: (id: string, form: FormData) => uploadForm<z.infer<typeof noticeReadSchema>>(`/api/v1/${BASE}/${id}/notices`, form),
-  addHearing: (id: string, input: HearingInput) => api.post<z.infer<typeof matterEntryDtoSchema>>(`${BASE}/${id}/hearings`, input),
+  addHearing: (id: string, input: HearingInput) => api.post<z.infer<typeof hearingDtoSchema>>(`${BASE}/${id}/hearings`, input),
   changeHearing: (id: string, hearingId: string, input: HearingChangeInput) =>
     api.patch<z.infer<typeof hearingDtoSchema>>(`${BASE}/${id}/hearings/${hearingId}`, input),
   cancelHearing: (id: string, hearingId: string) => api.delete<z.infer<typeof hearingDtoSchema>>(`${BASE}/${id}/hearings/${hearingId}`),
-  close: (id: string, reason: string) => api.post<z.infer<typeof matterSummarySchema>>(`${BASE}/${id}/close`, { reason }),
+  close: (id: string, reason: string) => api.post<z.infer<typeof matterViewSchema>>(`${BASE}/${id}/close`, { reason }),
   nudge: () => api.get<z.infer<typeof matterNudgeSchema>>('lawyers/profile/matter-nudge'),
   setNudge: (days: number) => api.put<z.infer<typeof matterNudgeSchema>>('lawyers/profile/matter-nudge', { days }),
 };

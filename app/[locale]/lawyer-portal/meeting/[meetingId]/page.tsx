@@ -51,7 +51,7 @@ export default async function LawyerMeetingPage({ params }: Props) {
           {t('page.client', { name: `${meeting.customer.first_name} ${meeting.customer.last_name}` })}
         </Link>
       </div>
-      {meeting.status === 'COMPLETED' && (
+      {(meeting.status === 'COMPLETED' || meeting.status === 'CONFIRMED') && (
         // Issue 64: a completed consultation that becomes a case gets a matter both sides follow.
         <div className="mt-4 flex justify-end">
           <ClientMessages locale={locale} namespaces={[['matters', MATTER_OPEN_KEYS]]}>
