@@ -19,9 +19,9 @@ import { api } from './client';
 const BASE = 'matters';
 
 /** PATCH matters/{id}: the head's fields (editMatterSchema). */
-export type MatterHeadInput = { title?: string; problem?: string; court?: string; case_number?: string; branch?: string };
+type MatterHeadInput = { title?: string; problem?: string; court?: string; case_number?: string; branch?: string };
 /** PATCH matters/{id}/hearings/{hearingId} (hearingChangeSchema). */
-export type HearingChangeInput = Partial<Pick<HearingInput, 'starts_at' | 'court' | 'branch' | 'mode'>>;
+type HearingChangeInput = Partial<Pick<HearingInput, 'starts_at' | 'court' | 'branch' | 'mode'>>;
 
 const matterKeys = {
   all: ['matters'] as const,
