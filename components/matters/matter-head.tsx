@@ -23,11 +23,12 @@ export function MatterHead({ matter }: { matter: MatterSummaryDto }) {
   const other = lawyer ? matter.client : matter.lawyer;
   const closed = matter.closed_at !== null;
   const next = matter.next_hearing;
-  const facts: { label: string; value: string | null }[] = [
+  // The client reads what is known; the lawyer also sees what is still to fill in (Edit).
+  const facts = [
     { label: t('head.court'), value: matter.court },
     { label: t('head.caseNumber'), value: matter.case_number },
     { label: t('head.branch'), value: matter.branch },
-  ];
+  ].filter((f) => lawyer || f.value);
   return (
     <section aria-labelledby="matter-title" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="p-5 sm:p-6">
@@ -59,14 +60,16 @@ export function MatterHead({ matter }: { matter: MatterSummaryDto }) {
             <p className="truncate font-medium text-slate-900">{lawyer ? other.name : t('head.attorney', { name: other.name })}</p>
           </div>
         </div>
-        <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
-          {facts.map((f) => (
-            <div key={f.label} className="rounded-lg bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-600">{f.label}</dt>
-              <dd className={f.value ? 'font-medium text-slate-900' : 'text-slate-500'}>{f.value ?? t('head.notSet')}</dd>
-            </div>
-          ))}
-        </dl>
+        {facts.length > 0 && (
+          <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+            {facts.map((f) => (
+              <div key={f.label} className="rounded-lg bg-slate-50 px-3 py-2">
+                <dt className="text-xs text-slate-600">{f.label}</dt>
+                <dd className={f.value ? 'font-medium text-slate-900' : 'text-slate-500'}>{f.value ?? t('head.notSet')}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <LastUpdate days={matter.last_update_days} className="mt-4 text-sm text-slate-600" />
       </div>
       {next && !closed && (
