@@ -109,6 +109,8 @@ export function HearingComposer({ matter }: { matter: MatterSummaryDto }) {
     }),
   );
 
+  const fillHead = useMatterStep((head: { court?: string; branch?: string; case_number?: string }) => mattersApi.edit(matter._id, head));
+
   const read = async (file: File) => {
     const form = new FormData();
     form.append('file', file);
@@ -212,6 +214,14 @@ export function HearingComposer({ matter }: { matter: MatterSummaryDto }) {
           e.preventDefault();
           try {
             await add.mutateAsync(undefined);
+            // What the notice named and the head still lacks (court, branch, case number) goes to the head too.
+            const fromNotice = picked !== null ? notice : null;
+            const head = fromNotice && {
+              court: matter.court ? undefined : values.court.trim() || undefined,
+              branch: matter.branch ? undefined : values.branch.trim() || undefined,
+              case_number: matter.case_number ? undefined : (fromNotice.case_number ?? undefined),
+            };
+            if (head && Object.values(head).some(Boolean)) await fillHead.mutateAsync(head).catch(() => undefined);
             toast.success(t('hearing.added'));
             setValues(blank);
             setNote('');

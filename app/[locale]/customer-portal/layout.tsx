@@ -32,7 +32,7 @@ export default async function CustomerPortalLayout({ children, params }: { child
       also: localePath(locale, '/customer-portal/meeting/'),
     },
     { href: localePath(locale, '/customer-portal/work-items'), label: t('page.engagements'), short: t('page.navEngagementsShort') },
-    { href: localePath(locale, '/customer-portal/matters'), label: m('nav.matters') },
+    { href: localePath(locale, '/customer-portal/matters'), label: m('nav.matters'), short: m('nav.mattersShort') },
     { href: localePath(locale, '/customer-portal/questions'), label: q('nav.client'), short: q('nav.clientShort') },
     { href: localePath(locale, '/customer-portal/account-settings'), label: t('page.accountSettings'), short: t('page.navSettingsShort') },
   ];
