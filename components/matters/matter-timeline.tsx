@@ -131,19 +131,19 @@ type T = ReturnType<typeof useT<'matters'>>;
 
 function authorName(entry: MatterEntryDto, t: T): string {
   if (!entry.author) return '';
-  if (entry.mine) return t('timeline.you');
   return entry.author.role === 'LAWYER' ? t('head.attorney', { name: entry.author.name }) : entry.author.name;
 }
 
 function entryTitle(entry: MatterEntryDto, t: T): string {
   const name = authorName(entry, t);
   switch (entry.kind) {
+    // Filipino says "Nag-post ka", not "si Ikaw": one's own entries have sentences of their own.
     case 'UPDATE':
-      return t('timeline.update', { name });
+      return entry.mine ? t('timeline.youUpdate') : t('timeline.update', { name });
     case 'COMMENT':
-      return t('timeline.comment', { name });
+      return entry.mine ? t('timeline.youComment') : t('timeline.comment', { name });
     case 'FILE':
-      return t('timeline.file', { name });
+      return entry.mine ? t('timeline.youFile') : t('timeline.file', { name });
     case 'DEADLINE':
       return t('timeline.deadline');
     case 'HEARING':

@@ -40,7 +40,7 @@ export async function seedDemoMatter(
     updatedAt: hearingSetAt,
   });
   await db.insert(t.matterEntries).values([
-    { id: ENTRY(1), matterId: MATTER_ID, authorId: null, kind: 'OPENED', createdAt: opened },
+    { id: ENTRY(1), matterId: MATTER_ID, authorId: null, kind: 'OPENED', refId: SOURCE_MEETING_ID, createdAt: opened },
     {
       id: ENTRY(2),
       matterId: MATTER_ID,
