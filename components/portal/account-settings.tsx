@@ -8,6 +8,7 @@ import type { NotificationPreferences } from '@/lib/api/notification-preferences
 import { useT } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/paths';
 import { ChangePasswordForm } from './change-password-form';
+import { ClientCalendarFeed } from './client-calendar-feed';
 import { LanguageChoice } from './language-choice';
 import { NamesForm } from './names-form';
 import { NotificationPreferencesSection } from './notification-preferences';
@@ -32,7 +33,8 @@ function SettingsCard({ id, title, anchored, children }: { id: string; title: st
 
 /**
  * Account settings of both portals: names, picture, password (spec §2); the mobile number and the
- * channels of each notification (issue 29); the account's language (issue 40) and time zone (issue 63). The page passes what
+ * channels of each notification (issue 29); the account's language (issue 40) and time zone (issue 63); a client's
+ * calendar feed (issue 64). The page passes what
  * it rendered with when it has it; otherwise the sections fetch.
  */
 export function AccountSettings({
@@ -76,6 +78,11 @@ export function AccountSettings({
         <SettingsCard id="notifications" title={t('settings.notifications')}>
           <NotificationPreferencesSection initialPreferences={initialPreferences} initialPhone={initialPhone} />
         </SettingsCard>
+        {user.type === 'CUSTOMER' ? (
+          <SettingsCard id="calendar-feed" title={t('settings.calendarFeed')}>
+            <ClientCalendarFeed />
+          </SettingsCard>
+        ) : null}
         <SettingsCard id="password" title={user.has_password ? t('settings.changePassword') : t('settings.setPassword')}>
           <ChangePasswordForm hasPassword={user.has_password} />
         </SettingsCard>

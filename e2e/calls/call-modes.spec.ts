@@ -20,14 +20,17 @@ import {
 
 test.afterEach(closeTestContexts);
 
-/** The page's video RTP: bytes sent, what it decodes, on the browser's stats clock. */
+/**
+ * The page's video RTP: the encoder's bytes sent (payload, without the retransmissions the link's losses
+ * asked for: maxBitrate caps the encoder, not the recovery), what it decodes, on the browser's stats clock.
+ */
 async function video(page: Page) {
   return page.evaluate(async () => {
     const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').at(-1)!;
     const out = { at: 0, sent: 0, framesDecoded: 0, frameHeight: 0, sourceHeight: 0 };
     (await pc.getStats()).forEach((s) => {
       out.at = Math.max(out.at, s.timestamp);
-      if (s.type === 'outbound-rtp' && s.kind === 'video') out.sent += s.bytesSent ?? 0;
+      if (s.type === 'outbound-rtp' && s.kind === 'video') out.sent += (s.bytesSent ?? 0) - (s.retransmittedBytesSent ?? 0);
       if (s.type === 'inbound-rtp' && s.kind === 'video')
         Object.assign(out, { framesDecoded: s.framesDecoded ?? 0, frameHeight: s.frameHeight ?? 0 });
       if (s.type === 'media-source' && s.kind === 'video') out.sourceHeight = s.height ?? 0;
@@ -138,7 +141,10 @@ test('data saver: the lobby shows each mode’s data and keeps the choice; each 
       `${who}: sent video at ${Math.round(bitrate / 1000)} kbit/s (cap ${SAVER_VIDEO.maxBitrate / 1000}) over ${seconds.toFixed(1)} s; ` +
         `decodes ${fps.toFixed(1)} fps at ${after[i].frameHeight}p (camera ${after[i].sourceHeight}p)`,
     );
-    expect(bitrate, `${who}'s outbound video bit/s`).toBeLessThanOrEqual(SAVER_VIDEO.maxBitrate);
+    // Stats are sampled between frames, so a window can hold one frame more than its length: one frame at the
+    // cap (90 kbit/s at 12 fps: 7.5 kbit) is the measure's own slack (CI-A of 2026-11-28 read 90,016 bit/s).
+    const oneFrame = SAVER_VIDEO.maxBitrate / SAVER_VIDEO.maxFramerate / seconds;
+    expect(bitrate, `${who}'s outbound video bit/s`).toBeLessThanOrEqual(SAVER_VIDEO.maxBitrate + oneFrame);
     // The other side's video still plays: frames keep coming, at most 240 lines.
     expect(fps, `${who} decodes the other side's video`).toBeGreaterThan(3);
     expect(after[i].frameHeight).toBeGreaterThan(0);

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'party_waiting',
   'meeting_changed',
   'verification_decision',
+  'hearing',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +50,11 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
     label: 'Verification decision',
     description: 'When our team approves or declines your IBP verification.',
     for: ['LAWYER'],
+  },
+  hearing: {
+    label: 'Court hearings',
+    description: 'A reminder the day before and 2 hours before a hearing of your matter, and when one is moved or cancelled.',
+    for: ['CUSTOMER', 'LAWYER'],
   },
 };
 

@@ -47,6 +47,8 @@ export interface MeetingKindRules {
    * `marked-by-lawyer` — the notary marks it attended or a no-show (PUT meeting/{id}/in-person-outcome).
    */
   settlement: 'call-attendance' | 'marked-by-lawyer';
+  /** Whether the lawyer may open a matter from it (issue 64): a consultation; a notarial appointment is no case. */
+  opensMatter: boolean;
   /** Where a move may go: the lawyer's weekly hours (as booking), or the notary's free office times for its service. */
   reschedule: 'lawyer-hours' | 'office-times';
   /** Its words, as catalogue keys (email: messages/<lang>/email.json; meetings, booking: their namespaces). */
@@ -100,6 +102,7 @@ export const MEETING_KINDS: Record<MeetingKind, MeetingKindRules> = {
     confirmation: 'consultation',
     details: null,
     settlement: 'call-attendance',
+    opensMatter: true,
     reschedule: 'lawyer-hours',
     texts: CALL_TEXTS,
   },
@@ -112,6 +115,7 @@ export const MEETING_KINDS: Record<MeetingKind, MeetingKindRules> = {
     confirmation: 'notary',
     details: 'notary-appointment',
     settlement: 'marked-by-lawyer',
+    opensMatter: false,
     reschedule: 'office-times',
     texts: {
       item: 'notary.item',

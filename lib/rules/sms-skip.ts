@@ -6,9 +6,10 @@ export type SmsKind = NotificationKind | 'phone_code';
  * Texts no cap may drop: each meeting has one confirmation and one reminder per party, so they are
  * bounded by real, paid bookings. Everything else — codes, reschedule and cancellation notices, the
  * waiting notice, verification decisions — counts in the daily cap (issue 38: 25 reschedules of one
- * meeting used up a lawyer's cap and another client's booking text was dropped).
+ * meeting used up a lawyer's cap and another client's booking text was dropped). A court hearing's
+ * reminders and changes (issue 64) are never dropped either: a missed hearing costs a case.
  */
-export const ESSENTIAL_SMS_KINDS: readonly SmsKind[] = ['booking_confirmed', 'meeting_reminder'];
+export const ESSENTIAL_SMS_KINDS: readonly SmsKind[] = ['booking_confirmed', 'meeting_reminder', 'hearing'];
 
 /**
  * Non-essential texts one recipient may get about one meeting: two reschedules by the other party,

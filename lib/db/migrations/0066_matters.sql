@@ -101,3 +101,13 @@ ALTER TABLE "lawyer_profiles" ADD CONSTRAINT "lawyer_profiles_matter_nudge_days_
 ALTER TABLE "users" ADD COLUMN "calendar_feed_token" text;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "users_calendar_feed_token_key" ON "users" ("calendar_feed_token");
+--> statement-breakpoint
+-- Hearings' reminders, changes and cancellations: a kind of message each person chooses channels for.
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_check";
+--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_check" CHECK ("kind" IN ('booking_confirmed', 'meeting_reminder', 'party_waiting', 'meeting_changed', 'verification_decision', 'hearing'));
+--> statement-breakpoint
+-- The matter's events the outbox follows (a hearing changed or cancelled: the parties told after the commit).
+ALTER TABLE "domain_events" DROP CONSTRAINT "domain_events_aggregate_check";
+--> statement-breakpoint
+ALTER TABLE "domain_events" ADD CONSTRAINT "domain_events_aggregate_check" CHECK ("aggregate" IN ('meeting', 'payment', 'work-item', 'additional-service', 'letter', 'refund', 'comment', 'payout', 'moderation', 'verification', 'deletion', 'triage', 'phone', 'question', 'legal-aid', 'service-order', 'matter'));

@@ -112,7 +112,7 @@ export const notificationPreferences = pgTable(
     primaryKey({ columns: [t.userId, t.kind, t.channel] }),
     check(
       'notification_preferences_kind_check',
-      sql`${t.kind} IN ('booking_confirmed', 'meeting_reminder', 'party_waiting', 'meeting_changed', 'verification_decision')`,
+      sql`${t.kind} IN ('booking_confirmed', 'meeting_reminder', 'party_waiting', 'meeting_changed', 'verification_decision', 'hearing')`,
     ),
     check('notification_preferences_channel_check', sql`${t.channel} IN ('email', 'sms', 'push')`),
   ],

@@ -50,6 +50,9 @@ import { followLegalAidMeeting } from '@/lib/server/legal-aid/complete';
 import { tellOrderParty } from '@/lib/server/service-orders/order-notices';
 import { tellLegalAidDeclined, tellLegalAidOfferWaiting, tellLegalAidQueued, tellLegalAidReferred } from '@/lib/server/legal-aid/notices';
 import { tellDisputeAnswered, tellDisputeDecided, tellDisputeOpened } from '@/lib/server/service-disputes/dispute-notices';
+import { addLetterSignedEntries, addMeetingBookedEntries, addPaymentEntries } from '@/lib/server/matters/automatic-entries';
+import { tellMatterEntry } from '@/lib/server/matters/matter-notices';
+import { tellHearingChanged } from '@/lib/server/matters/hearing-notices';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
 async function confirmMeeting(meetingId: string): Promise<void> {
@@ -57,6 +60,8 @@ async function confirmMeeting(meetingId: string): Promise<void> {
   await sendMeetingConfirmation(meetingId);
   await sendNotaryConfirmation(meetingId);
   await sendDueReminders();
+  // Issue 64: "meeting booked" on each open matter of the pair.
+  await addMeetingBookedEntries(meetingId);
 }
 
 /** The refund the event granted goes to the provider (sendRefunds claims it: once, whoever else sends). */
@@ -71,6 +76,8 @@ async function sendPaymentRefund(paymentId: string): Promise<void> {
 async function completeLetter(letterId: string): Promise<void> {
   const pdf = await ensureSignedPdf(letterId);
   if (pdf) await mailLetterSigned(letterId, pdf);
+  // Issue 64: "letter signed" on each open matter of the pair.
+  await addLetterSignedEntries(letterId);
 }
 
 /**
@@ -127,6 +134,8 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
     await notifyWorkItemPaid(e.aggregateId);
     // Someone else paid through the client's payment link (issue 63): their copy of the receipt.
     await sendPayerReceipt(e.aggregateId);
+    // Issue 64: "payment" on each open matter of the pair.
+    await addPaymentEntries(e.aggregateId);
   },
   'payment:paid-late': (e) => sendPaymentRefund(e.aggregateId),
   'payment:refund': (e) => sendPaymentRefund(e.aggregateId),
@@ -189,6 +198,8 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'refund:succeed': (e) => tellRefundEnded(e.aggregateId),
   'refund:fail': (e) => tellRefundEnded(e.aggregateId),
   // Issue 59: events that move no state table (recordEvents), each handled by its own folder's file.
+  // Issue 64: a shared matter entry, told to the other party.
+  'matter:entry': (e) => tellMatterEntry(e.payload as { entryId: string; recipientId: string }),
   'comment:posted': (e) => notifyCommentPosted(e.aggregateId, e.payload as { recipientId: string; url: string }),
   'triage:email': (e) => mailWhereToStartAnswer(e.id, e.aggregateId, e.payload as { answers: string; language: Locale }),
   'payout:paid': async (e) => void (await sendPayoutNotices({ batchId: e.aggregateId })),
@@ -209,6 +220,9 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'phone:code': (e) => deliverCode(e.payload as { smsId: string }),
   'phone:code-budget': (e) => tellAdminsCodeBudgetReached(e.payload as { hour: string; budget: number }),
   'deletion:complete': (e) => deliverDeletionCompleted(e.payload.userId as string, e.payload as { emailId: string }),
+  // Issue 64: a shared hearing moved or cancelled by the lawyer — the client told, once per revision.
+  'matter:hearing-changed': (e) => tellHearingChanged(e.payload.hearingId as string, e.payload.revision as number),
+  'matter:hearing-cancelled': (e) => tellHearingChanged(e.payload.hearingId as string, e.payload.revision as number),
 };
 
 /** The outbox pass over these handlers: every due event (the scheduler), or the ones a commit just wrote. */

@@ -21,6 +21,8 @@ import { buildDataExports } from '@/lib/server/privacy/build-data-exports';
 import { sweepQuestions } from '@/lib/server/questions/sweep-questions';
 import { sweepLegalAidDesk } from '@/lib/server/legal-aid/desk-clock';
 import { sweepServiceOrders } from '@/lib/server/service-orders/order-clock';
+import { sendMatterNudges } from '@/lib/server/matters/matter-notices';
+import { sendDueHearingReminders } from '@/lib/server/matters/hearing-reminders';
 import { deliverOutbox } from './domain-event-handlers';
 
 /**
@@ -52,6 +54,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   questions: number;
   legalAidDesk: number;
   serviceOrders: number;
+  matterNudges: number;
+  hearingReminders: number;
 }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
@@ -66,6 +70,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   // Slots kept for clients verifying their e-mail (issue 45) are free again once their time is up.
   await releaseExpiredSignUpHolds(db, { now: options.now });
   const reminders = await sendDueReminders({ now: options.now });
+  // Court hearings of matters (issue 64): about 24 hours and 2 hours before, to the lawyer and the client of a shared one.
+  const hearingReminders = await sendDueHearingReminders({ now: options.now });
   // Texts recorded and not yet sent — the reminders just recorded first in line, then failed ones due
   // again (the mail's backoff) and any a crash left between recording and sending: beside the rest,
   // since it waits on the SMS provider.
@@ -100,6 +106,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   const legalAidDesk = await sweepLegalAidDesk({ now: options.now });
   // Fixed-price service orders' clocks (issue 62): paid and not taken in 48 h refunded; the dispute window closed: accepted.
   const serviceOrders = await sweepServiceOrders({ now: options.now });
+  // Matters with no shared update for the lawyer's matter_nudge_days remind the lawyer, once per quiet spell (issue 64).
+  const matterNudges = await sendMatterNudges({ now: options.now });
   // Accounts whose deletion's grace period has ended are erased (Data Privacy Act, lib/server/privacy).
   const erasures = await completeDueDeletions({ now: options.now });
   // "Download my data" ZIPs asked for since the last pass; those past their 7 days are deleted.
@@ -132,6 +140,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     questions,
     legalAidDesk,
     serviceOrders,
+    matterNudges,
+    hearingReminders,
   };
 }
 

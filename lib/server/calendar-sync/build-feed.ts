@@ -6,6 +6,7 @@ import { DAY_MS } from '@/lib/format/civil-date';
 import { dayOf } from '@/lib/server/blockers/blocker-time';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
+import { hearingEvents } from './hearing-events';
 import { meetingEventStatus, meetingUid } from './meeting-event';
 import { icalUidHost } from './feed-url';
 import { writeICalendar, type IcsEvent } from './write-icalendar';
@@ -17,9 +18,17 @@ const FEED_FUTURE_DAYS = 366;
 const REFRESH_SECONDS = 3600;
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
-function feedNotFound(): AppError {
+export function feedNotFound(): AppError {
   return new AppError('NOT_FOUND', 'calendarSync.feedNotFound', { key: 'FEED_NOT_FOUND' });
 }
+
+/** The span a feed covers around `now` (the lawyer's and the client's alike). */
+export function feedWindow(now: Date): { from: Date; to: Date } {
+  return { from: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), to: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS) };
+}
+
+/** How often a subscribed calendar should come back (REFRESH-INTERVAL). */
+export const FEED_REFRESH_SECONDS = REFRESH_SECONDS;
 
 /** `<token>.ics` (the route's file name) → the token, or null when the name cannot be one. */
 export function tokenFromFileName(file: string): string | null {
@@ -34,7 +43,7 @@ export function tokenFromFileName(file: string): string | null {
 }
 
 /**
- * The lawyer's meetings and blockers as an RFC 5545 calendar, for the holder of the feed token.
+ * The lawyer's meetings, blockers and matters' hearings (hearing-events.ts) as an RFC 5545 calendar, for the holder of the feed token.
  * Each meeting has the UID its mails carry (meetingUid) and SEQUENCE = the row's revision (bumped by
  * a trigger on every visible change), so an invitation the lawyer accepted and the feed name one event;
  * cancelled meetings stay in as STATUS:CANCELLED so subscribed calendars drop them. All-day blockers
@@ -55,9 +64,8 @@ export async function buildLawyerFeed(token: string | null, now = new Date()): P
     .where(eq(t.lawyerProfiles.icalFeedToken, token))
     .limit(1);
   if (!lawyer) throw feedNotFound();
-  const from = new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS);
-  const to = new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS);
-  const [meetings, blockers] = await Promise.all([
+  const { from, to } = feedWindow(now);
+  const [meetings, blockers, hearings] = await Promise.all([
     db
       .select({
         id: t.meetings.id,
@@ -95,6 +103,8 @@ export async function buildLawyerFeed(token: string | null, now = new Date()): P
       .from(t.blockers)
       .where(and(eq(t.blockers.lawyerId, lawyer.id), gte(t.blockers.endAt, from), lt(t.blockers.startAt, to)))
       .orderBy(asc(t.blockers.startAt)),
+    // The hearings of the lawyer's matters (issue 64), cancelled ones included as cancelled.
+    hearingEvents({ lawyerId: lawyer.id }, from, to),
   ]);
 
   const zone = lawyer.timezone;
@@ -128,6 +138,7 @@ export async function buildLawyerFeed(token: string | null, now = new Date()): P
       summary: b.title || 'Blocked',
     });
   }
+  events.push(...hearings);
   return writeICalendar({
     product: 'lawyer-calendar',
     name: `${APP_NAME} – Atty. ${lawyer.name}`,

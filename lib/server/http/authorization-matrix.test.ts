@@ -134,6 +134,16 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/blockers': { kind: 'self', roles: LAWYERS },
   // The token in the file name is the credential: whoever holds the address reads the feed.
   'GET /api/v1/calendars/feed/[file]': { kind: 'public', callAllowed: true, credentialInPath: true },
+  // A client's own feed (issue 64): the same, its token made by the customer's account settings.
+  'GET /api/v1/calendars/client/[file]': { kind: 'public', callAllowed: true, credentialInPath: true },
+  'GET /api/v1/auth/account/calendar-feed': { kind: 'self', roles: CUSTOMERS, callAllowed: true },
+  'POST /api/v1/auth/account/calendar-feed': { kind: 'self', roles: CUSTOMERS },
+  'POST /api/v1/dev/hearing-reminders/run': { kind: 'self', roles: ['admin'] },
+  // A matter's notices and hearings: its lawyer only (the client 403, anyone else 404; the matter is the world's).
+  'POST /api/v1/matters/[id]/notices': { kind: 'owners', roles: ['lawyer'] },
+  'POST /api/v1/matters/[id]/hearings': { kind: 'owners', roles: ['lawyer'] },
+  'PATCH /api/v1/matters/[id]/hearings/[hearingId]': { kind: 'owners', roles: ['lawyer'] },
+  'DELETE /api/v1/matters/[id]/hearings/[hearingId]': { kind: 'owners', roles: ['lawyer'] },
   // NODE_ENV=production for this row: the outbox holds reset links, so only an ADMIN reads it.
   'GET /api/v1/dev/mailbox': { kind: 'self', roles: ['admin'], query: (w) => `to=${encodeURIComponent(w.users.customer.email)}` },
   // NODE_ENV=production for this row too: the SMS outbox holds one-time codes.
@@ -339,6 +349,19 @@ const RULES: Record<string, Rule> = {
   // to see the owners' secrets, and must get a 2xx).
   ...ADMIN_RULES,
   'POST /api/v1/review': { kind: 'owners', roles: ['customer'] },
+  // Issue 64, the matter: only its lawyer and its client (anyone else 404, a client the lawyer's steps 403).
+  'GET /api/v1/matters': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'POST /api/v1/matters': { kind: 'owners', roles: ['lawyer'] },
+  'GET /api/v1/matters/source/[kind]/[sourceId]': { kind: 'owners', roles: ['lawyer'], callAllowed: true },
+  'GET /api/v1/matters/[id]': { kind: 'owners', roles: PARTIES, callAllowed: true },
+  'PATCH /api/v1/matters/[id]': { kind: 'owners', roles: ['lawyer'] },
+  'GET /api/v1/matters/[id]/entries': { kind: 'owners', roles: PARTIES, callAllowed: true },
+  'POST /api/v1/matters/[id]/entries': { kind: 'owners', roles: PARTIES },
+  'POST /api/v1/matters/[id]/files': { kind: 'owners', roles: PARTIES },
+  'GET /api/v1/matters/[id]/files/[fileId]': { kind: 'owners', roles: PARTIES, callAllowed: true },
+  'POST /api/v1/matters/[id]/close': { kind: 'owners', roles: ['lawyer'] },
+  'GET /api/v1/lawyers/profile/matter-nudge': { kind: 'self', roles: LAWYERS, callAllowed: true },
+  'PUT /api/v1/lawyers/profile/matter-nudge': { kind: 'self', roles: LAWYERS },
 };
 
 beforeAll(async () => {

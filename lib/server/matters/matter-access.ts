@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, eq, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import type { MatterRole } from '@/lib/rules/matters';
+import { MATTER_LIMITS, type MatterRole } from '@/lib/rules/matters';
 import { isUuid } from '@/lib/validation/ids';
 
 export type MatterRow = typeof t.matters.$inferSelect;
@@ -37,4 +37,23 @@ export async function findPartyMatterOrThrow(
 /** A write on a closed matter: 409 (it stays readable to both, never written again). */
 export function assertMatterOpen(matter: Pick<MatterRow, 'closedAt'>): void {
   if (matter.closedAt) throw new AppError('CONFLICT', 'matters.closed', { key: 'MATTER_CLOSED' });
+}
+
+/** What only the matter's lawyer may do, asked by its client: 403 (anyone else already had the 404). */
+export function assertMatterLawyer(matter: PartyMatter): void {
+  if (matter.role !== 'LAWYER') throw new AppError('FORBIDDEN', 'matters.lawyerOnly', { key: 'MATTER_LAWYER_ONLY' });
+}
+
+/**
+ * The matter's file budget (MATTER_LIMITS.filesPerMatter, both parties' files and the lawyer's notices
+ * together), counted inside the caller's transaction under the matter's lock so two uploads cannot both take
+ * the last place.
+ */
+export async function assertFileRoom(tx: Db, matterId: string): Promise<void> {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(t.matterEntries)
+    .where(and(eq(t.matterEntries.matterId, matterId), isNotNull(t.matterEntries.fileId)));
+  if (Number(n) >= MATTER_LIMITS.filesPerMatter)
+    throw new AppError('BAD_REQUEST', 'matters.tooManyFiles', { key: 'TOO_MANY_FILES', params: { max: MATTER_LIMITS.filesPerMatter } });
 }

@@ -50,7 +50,14 @@ describe('GET/PUT auth/account/notification-preferences', () => {
       preferences: notificationKindsFor('CUSTOMER').map((kind) => ({ kind, channels: ALL_ON })),
     });
     const lawyerKinds = (await read(lawyer.jar)).body.preferences.map((p) => p.kind);
-    expect(lawyerKinds).toEqual(['booking_confirmed', 'meeting_reminder', 'party_waiting', 'meeting_changed', 'verification_decision']);
+    expect(lawyerKinds).toEqual([
+      'booking_confirmed',
+      'meeting_reminder',
+      'party_waiting',
+      'meeting_changed',
+      'verification_decision',
+      'hearing',
+    ]);
     expect(lawyerKinds.map((k) => NOTIFICATION_KIND_INFO[k].label)).toContain('Reminder 10 minutes before');
   });
 

@@ -19,6 +19,8 @@ import { serviceOfferOperations } from './operations/service-offers';
 import { serviceDisputeOperations } from './operations/service-disputes';
 import { paymentLinkOperations } from './operations/payment-links';
 import { callGuestOperations } from './operations/call-guests';
+import { matterOperations } from './operations/matters';
+import { matterHearingOperations } from './operations/matter-hearings';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
 export const API_OPERATIONS: ApiOperation[] = [
@@ -36,6 +38,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...serviceDisputeOperations,
   ...paymentLinkOperations,
   ...callGuestOperations,
+  ...matterOperations,
+  ...matterHearingOperations,
   ...platformOperations,
   ...adminOperations,
 ];

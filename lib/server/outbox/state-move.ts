@@ -9,7 +9,7 @@ import { ruleFor, type StateRule } from '@/lib/rules/state-table';
  */
 type StateAggregate =
   'meeting' | 'payment' | 'work-item' | 'additional-service' | 'letter' | 'refund' | 'question' | 'legal-aid' | 'service-order';
-export type Aggregate = StateAggregate | 'comment' | 'payout' | 'moderation' | 'verification' | 'deletion' | 'triage' | 'phone';
+export type Aggregate = StateAggregate | 'comment' | 'payout' | 'moderation' | 'verification' | 'deletion' | 'triage' | 'phone' | 'matter';
 
 /** Who makes an event: the table's role, and the person when there is one (none for the provider or the clock). */
 export type StateActor<A extends string> = { role: A; id: string | null };

@@ -152,6 +152,34 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
         FROM service_disputes s JOIN service_orders o ON o.id = s.order_id
        WHERE o.customer_id = ${userId} OR o.lawyer_id = ${userId}
        ORDER BY s.opened_at`),
+    // Issue 64: the person's matters with the entries and hearings they can read — a client never the lawyer's
+    // private notes (shared = false), in the SQL as everywhere; the other party by name only.
+    matters: await rows(sql`
+      SELECT m.id, CASE WHEN m.customer_id = ${userId} THEN 'client' ELSE 'lawyer' END AS my_role,
+             CASE WHEN m.customer_id = ${userId} THEN lp.display_name ELSE trim(cu.first_name || ' ' || cu.last_name) END AS other_party,
+             m.title, m.problem, m.court, m.case_number, m.branch, m.source_kind, m.source_id, m.last_shared_at,
+             m.closed_at, m.close_reason, m.created_at
+        FROM matters m
+        JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id
+        JOIN users cu ON cu.id = m.customer_id
+       WHERE m.customer_id = ${userId} OR m.lawyer_id = ${userId}
+       ORDER BY m.created_at`),
+    matter_entries: await rows(sql`
+      SELECT e.matter_id, e.id, e.kind, e.shared,
+             CASE WHEN e.author_id IS NULL THEN NULL WHEN e.author_id = ${userId} THEN 'me' ELSE 'other_party' END AS written_by,
+             e.body, f.original_name AS file_name, e.due_at, e.created_at
+        FROM matter_entries e
+        JOIN matters m ON m.id = e.matter_id
+        LEFT JOIN stored_files f ON f.id = e.file_id
+       WHERE m.lawyer_id = ${userId} OR (m.customer_id = ${userId} AND e.shared)
+       ORDER BY e.matter_id, e.created_at, e.id`),
+    matter_hearings: await rows(sql`
+      SELECT h.matter_id, h.id, h.starts_at, h.court, h.branch, h.mode, h.revision, h.cancelled_at, h.created_at
+        FROM matter_hearings h
+        JOIN matter_entries e ON e.id = h.entry_id
+        JOIN matters m ON m.id = h.matter_id
+       WHERE m.lawyer_id = ${userId} OR (m.customer_id = ${userId} AND e.shared)
+       ORDER BY h.matter_id, h.starts_at`),
     payments: await rows(sql`
       SELECT p.id, p.reference, CASE WHEN p.customer_id = ${userId} THEN 'payer' ELSE 'payee' END AS my_role,
              p.meeting_id, p.work_item_id, p.provider, p.status, p.amount_centavos, p.currency, p.description, p.method,

@@ -62,6 +62,8 @@ export async function eraseAccount(tx: Db, userId: string): Promise<{ storageKey
   const verifiedEmail = user.emailVerified ? user.email : null;
   const verifiedPhone = user.phoneVerifiedAt ? user.phoneE164 : null;
 
+  // Issue 64: their matters first (a matter entry's file would otherwise lose its file under it).
+  const matterKeys = await eraseFromMatters(tx, userId);
   // Their files (the meeting and work-item links go with them by cascade) and their export archives.
   const files = await tx.delete(t.storedFiles).where(eq(t.storedFiles.ownerId, userId)).returning({ key: t.storedFiles.storageKey });
   const exports = await tx
@@ -129,6 +131,11 @@ export async function eraseAccount(tx: Db, userId: string): Promise<{ storageKey
   await tx.update(t.serviceOrders).set({ intake: {}, otherPartyName: null }).where(eq(t.serviceOrders.customerId, userId));
   await scrub(t.serviceOrders, t.serviceOrders.declineReason, t.serviceOrders.lawyerId);
   await scrub(t.serviceDisputes, t.serviceDisputes.reason, t.serviceDisputes.openedBy);
+  // Matters (issue 64), likewise: a kept matter's title and the entries they wrote there (comments, updates) without
+  // their name and verified contacts, as comments are; what the client told of their problem cleared.
+  await scrub(t.matters, t.matters.title, t.matters.customerId);
+  await scrub(t.matterEntries, t.matterEntries.body, t.matterEntries.authorId);
+  await tx.update(t.matters).set({ problem: null }).where(eq(t.matters.customerId, userId));
 
   // Payment records stay for the tax rules, without the person: the lawyer's name that every
   // description of their payments was written with ("… – Atty. <name>"), and the payer's billing
@@ -197,7 +204,49 @@ export async function eraseAccount(tx: Db, userId: string): Promise<{ storageKey
       updatedAt: sql`now()`,
     })
     .where(eq(t.users.id, userId));
-  return { storageKeys: [...files.map((f) => f.key), ...exports.map((e) => e.key!), ...letterKeys] };
+  return { storageKeys: [...files.map((f) => f.key), ...exports.map((e) => e.key!), ...letterKeys, ...matterKeys] };
+}
+
+/**
+ * Matters (issue 64) follow the payments: a client's matter with no payment made between its two parties is the
+ * client's case alone and is deleted, with its timeline and the files on it; one with payments stays for its
+ * lawyer de-identified (the caller scrubs its title and the entries they wrote, and clears the problem). Either
+ * party's own files leave with them (the caller deletes stored_files they own), so the FILE entries holding them
+ * go first; the lawyer's private notes were only theirs and go too. A lawyer's matters stay for their clients.
+ * Returns the blobs of the deleted matters' other files, to remove after commit.
+ */
+async function eraseFromMatters(tx: Db, userId: string): Promise<string[]> {
+  const unpaid = sql`SELECT m.id FROM matters m
+                      WHERE m.customer_id = ${userId}
+                        AND NOT EXISTS (SELECT 1 FROM payments p
+                                         WHERE p.customer_id = m.customer_id AND p.lawyer_id = m.lawyer_id
+                                           AND p.status IN ('PAID', 'REFUND_REQUIRED', 'REFUNDED'))`;
+  // The files on those matters (the other party's too: nothing else holds a matter's file).
+  const held = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT e.file_id AS id FROM matter_entries e WHERE e.file_id IS NOT NULL AND e.matter_id IN (${unpaid})
+        UNION SELECT h.notice_file_id FROM matter_hearings h WHERE h.notice_file_id IS NOT NULL AND h.matter_id IN (${unpaid})`,
+  );
+  await tx.execute(sql`DELETE FROM matters WHERE id IN (${unpaid})`);
+  const orphans = held.length
+    ? await queryRows<{ key: string }>(
+        tx,
+        sql`DELETE FROM stored_files f
+             WHERE f.id IN (${sql.join(
+               held.map((h) => sql`${h.id}::uuid`),
+               sql`, `,
+             )})
+               AND NOT EXISTS (SELECT 1 FROM matter_entries e WHERE e.file_id = f.id)
+               AND NOT EXISTS (SELECT 1 FROM matter_hearings h WHERE h.notice_file_id = f.id)
+            RETURNING f.storage_key AS key`,
+      )
+    : [];
+  await tx.execute(
+    sql`DELETE FROM matter_entries e
+         WHERE e.author_id = ${userId}
+           AND (NOT e.shared OR e.file_id IN (SELECT f.id FROM stored_files f WHERE f.owner_id = ${userId}))`,
+  );
+  return orphans.map((o) => o.key);
 }
 
 /**

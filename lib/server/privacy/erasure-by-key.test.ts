@@ -449,6 +449,11 @@ describe("the erased person's own rows", () => {
       'engagement_signatures.signer_id': 'kept on a letter in force (the evidence of the signature); de-identified on the others',
       'legal_aid_requests.assessed_by': 'the lawyer who assessed; ids only',
       'legal_aid_requests.lawyer_id': 'kept for the client; the lawyer profile is de-identified',
+      'matter_entries.author_id':
+        'private notes and entries holding their files deleted; the rest kept for the other party, the body cleared of their name and verified contacts',
+      'matters.customer_id':
+        'deleted with no payment between the parties; else kept for the lawyer, the problem cleared, the title without their name',
+      'matters.lawyer_id': 'kept for the client; the lawyer profile is de-identified',
       'meeting_events.user_id': 'deleted',
       'meeting_files.uploaded_by': 'their files deleted (cascade from stored_files)',
       'meeting_reschedules.by_user_id': 'reason and details cleared of their name and verified contacts',

@@ -278,3 +278,37 @@ export function verificationRejectedSms(locale: Locale): string {
   const { t, stop, app } = wordsIn(locale);
   return gsm7Text(t('sms.notVerified', { app, stop }));
 }
+
+/**
+ * A court and its branch as a text carries them (issue 64: texts carry no links — the NTC's memo, and telcos
+ * block them): whatever the lawyer typed, without any word that reads as a link, an address or a domain.
+ * Branch and case numbers keep their digits.
+ */
+export function hearingPlace(court: string, branch: string | null): string {
+  const clean = (s: string) =>
+    s
+      .normalize('NFKC')
+      .replace(/\p{Cc}|\p{Cf}/gu, ' ')
+      .split(/\s+/)
+      .filter((w) => w && !/:\/\/|^www\.|[@/\\]|[\p{L}\p{N}]\.[\p{L}\p{N}-]*\p{L}[\p{L}\p{N}-]*\p{L}/iu.test(w))
+      .join(' ');
+  return [clean(court), branch ? clean(branch) : ''].filter(Boolean).join(', ');
+}
+
+/** A hearing as a text names it: its time in the reader's zone (with Manila's beside it abroad), the court and the branch. */
+export type SmsHearing = { start: Date; zone: string; locale: Locale; court: string; branch: string | null };
+
+/** hearing: the reminder about 24 hours or 2 hours before — no link (issue 64). */
+export function hearingReminderSms(h: SmsHearing & { stage: 'DAY_BEFORE' | 'TWO_HOURS' }): string {
+  const { t, stop, app } = wordsIn(h.locale);
+  return gsm7Text(
+    t('sms.hearingReminder', { app, stage: h.stage, when: when(h.start, h.zone, h.locale), place: hearingPlace(h.court, h.branch), stop }),
+  );
+}
+
+/** hearing: moved or cancelled by the lawyer (to the client) — no link. */
+export function hearingChangedSms(h: SmsHearing & { cancelled: boolean }): string {
+  const { t, stop, app } = wordsIn(h.locale);
+  const words = { app, when: when(h.start, h.zone, h.locale), place: hearingPlace(h.court, h.branch), stop };
+  return gsm7Text(h.cancelled ? t('sms.hearingCancelled', words) : t('sms.hearingChanged', words));
+}

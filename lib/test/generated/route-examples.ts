@@ -99,6 +99,14 @@ import {
 import { SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
 import { manilaDay } from '@/lib/test/fixtures/blockers';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
+import {
+  closeMatterSchema,
+  editMatterSchema,
+  entryFileFieldsSchema,
+  matterNudgeInputSchema,
+  newEntrySchema,
+  openMatterSchema,
+} from '@/lib/validation/matters';
 import type { World } from './world';
 
 export type Example = { body: Record<string, unknown>; schema: z.ZodType };
@@ -413,5 +421,15 @@ export function routeExamples(world: World): Record<string, Example> {
     },
     'POST /api/v1/admin/payouts': { body: { payment_ids: [world.ids.paymentId] }, schema: createPayoutBatchSchema },
     'PUT /api/v1/admin/payouts/[id]/paid': { body: { reference: 'BDO-BULK-0001', note: 'Sent in one run.' }, schema: payoutPaidSchema },
+    // Issue 64, the matter the lawyer opened from the completed consultation.
+    'POST /api/v1/matters': {
+      body: { source_kind: 'MEETING', source_id: ids.pastMeetingId, title: 'Recovery of the lot' },
+      schema: openMatterSchema,
+    },
+    'PATCH /api/v1/matters/[id]': { body: { court: 'RTC Branch 12, Quezon City' }, schema: editMatterSchema },
+    'POST /api/v1/matters/[id]/entries': { body: { kind: 'COMMENT', body: 'Noted, thank you.' }, schema: newEntrySchema },
+    'POST /api/v1/matters/[id]/files': { body: { body: 'The receipt' }, schema: entryFileFieldsSchema },
+    'POST /api/v1/matters/[id]/close': { body: { reason: 'The case was settled.' }, schema: closeMatterSchema },
+    'PUT /api/v1/lawyers/profile/matter-nudge': { body: { days: 45 }, schema: matterNudgeInputSchema },
   };
 }

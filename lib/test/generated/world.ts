@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { POST as createBlocker } from '@/app/api/v1/blockers/route';
 import { POST as book } from '@/app/api/v1/meeting/route';
 import { POST as comment } from '@/app/api/v1/meeting/[id]/comment/route';
+import { POST as makeClientFeedUrl } from '@/app/api/v1/auth/account/calendar-feed/route';
 import { PUT as addFiles } from '@/app/api/v1/meeting/[id]/files/route';
 import { POST as addAward } from '@/app/api/v1/lawyers/profile/awards/route';
 import { POST as generateFeed } from '@/app/api/v1/lawyers/profile/calendars/generate/route';
@@ -25,6 +26,10 @@ import { PUT as setQuestionPrice } from '@/app/api/v1/lawyers/profile/question-p
 import { interceptSandboxWebhooks } from '@/lib/test/fixtures/payments';
 import { payInSandbox } from '@/lib/test/fixtures/work-items';
 import { demandLetterOrder, offerService, ordersAs } from '@/lib/test/fixtures/service-orders';
+import { POST as openMatter } from '@/app/api/v1/matters/route';
+import { POST as addMatterEntry } from '@/app/api/v1/matters/[id]/entries/route';
+import { POST as addMatterFile } from '@/app/api/v1/matters/[id]/files/route';
+import { POST as addHearing } from '@/app/api/v1/matters/[id]/hearings/route';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -156,6 +161,11 @@ export async function buildWorld(db: Db) {
     await ok(generateFeed(apiRequest('/api/v1/lawyers/profile/calendars/generate', { method: 'POST', jar: lawyer.jar }), routeCtx()))
   ).url as string;
   const feedFile = feedUrl.split('/').pop()!;
+  // The customer's own calendar feed (issue 64): their meetings and the shared hearings of their matters.
+  const clientFeedUrl = (
+    await ok(makeClientFeedUrl(apiRequest('/api/v1/auth/account/calendar-feed', { method: 'POST', jar: customer.jar }), routeCtx()))
+  ).url as string;
+  const clientFeedFile = clientFeedUrl.split('/').pop()!;
   // An engagement the lawyer proposed to the customer (who has booked them), with a comment and a file.
   const workItemId = (await ok(workItemsAs(lawyer).create({ ...TERMS, customer_id: customer.id, status: 'PROPOSAL' })))._id as string;
   const workItemCommentId = (await ok(workItemsAs(customer).comment(workItemId, 'Can we start next week?')))._id as string;
@@ -255,6 +265,7 @@ export async function buildWorld(db: Db) {
     })
     .returning({ id: t.storedFiles.id });
   await db.insert(t.serviceDeliveryFiles).values({ deliveryId: delivery.id, fileId: orderFile.id });
+  const matter = await worldMatter(customer, lawyer, review.meetingId!);
   const ids = {
     meetingId,
     pastMeetingId: review.meetingId,
@@ -284,6 +295,8 @@ export async function buildWorld(db: Db) {
     serviceOrderFileId: orderFile.id,
     disputedServiceOrderId: order.id,
     serviceDisputeId: serviceDispute.id,
+    matterId: matter.id,
+    matterFileId: matter.fileId,
   };
 
   /** Real values for a route's path parameters: the owners' objects. */
@@ -294,6 +307,10 @@ export async function buildWorld(db: Db) {
     const questions = p.startsWith('/api/v1/questions/');
     for (const name of route.params) {
       if (p.startsWith('/api/v1/legal-aid/requests/')) out[name] = legalAid.id;
+      // Issue 64: the matter the lawyer opened from the completed consultation; its source's form.
+      else if (p.startsWith('/api/v1/matters/source/')) out[name] = name === 'kind' ? 'MEETING' : review.meetingId!;
+      else if (p.startsWith('/api/v1/matters/'))
+        out[name] = name === 'fileId' ? matter.fileId : name === 'hearingId' ? matter.hearingId : matter.id;
       else if (p.startsWith('/api/v1/service-orders/')) out[name] = name === 'fileId' ? orderFile.id : serviceOrderId;
       else if (p.startsWith('/api/v1/admin/disputes/')) out[name] = serviceDispute.id;
       else if (questions) out[name] = name === 'fileId' ? question.fileId : question.id;
@@ -307,7 +324,7 @@ export async function buildWorld(db: Db) {
       else if (p.startsWith('/api/v1/admin/payments/')) out[name] = paymentId;
       else if (p.startsWith('/api/v1/admin/reports/')) out[name] = reportId;
       else if (p.startsWith('/api/v1/admin/emails/')) out[name] = emailId;
-      else if (name === 'file') out[name] = feedFile;
+      else if (name === 'file') out[name] = p.startsWith('/api/v1/calendars/client/') ? clientFeedFile : feedFile;
       else if (name === 'code' && p.startsWith('/api/v1/letters/')) out[name] = letter.code;
       else if (name === 'provider') out[name] = p.includes('/payments/') ? 'sandbox' : 'google';
       else if (p.startsWith('/api/v1/meeting/')) out[name] = meetingId;
@@ -341,10 +358,14 @@ export async function buildWorld(db: Db) {
       question.fileId,
       serviceOrderId,
       orderFile.id,
+      matter.id,
+      matter.fileId,
+      matter.privateNote,
     ];
-    if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, '')];
+    if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, ''), matter.privateNote];
     const phone = [customerPhone, '917 000 0101'];
-    if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId, legalAidFacts, ...phone];
+    const clientFeed = clientFeedFile.replace(/\.ics$/, '');
+    if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId, legalAidFacts, clientFeed, ...phone];
     return [
       ...meetingSecrets,
       legalAidFacts,
@@ -353,6 +374,7 @@ export async function buildWorld(db: Db) {
       endpoint,
       blockerId,
       feedFile.replace(/\.ics$/, ''),
+      clientFeed,
       ...phone,
     ];
   };
@@ -395,6 +417,49 @@ async function paidQuestion(customer: TestUser, lawyer: TestUser): Promise<{ id:
     hooks.restore();
   }
   return { id, fileId: (view.files as { _id: string }[])[0]._id };
+}
+
+/**
+ * Issue 64: the lawyer's matter with the customer, opened from their completed consultation through the
+ * handlers: a shared update, a private note (never the customer's to read) and a shared file.
+ */
+async function worldMatter(
+  customer: TestUser,
+  lawyer: TestUser,
+  meetingId: string,
+): Promise<{ id: string; fileId: string; hearingId: string; privateNote: string }> {
+  const opened = await ok(
+    openMatter(
+      apiRequest('/api/v1/matters', {
+        method: 'POST',
+        jar: lawyer.jar,
+        body: { source_kind: 'MEETING', source_id: meetingId, title: 'Recovery of the lot', court: 'RTC Quezon City' },
+      }),
+      routeCtx(),
+    ),
+  );
+  const id = opened._id as string;
+  const m = routeCtx({ id });
+  const entry = (body: Record<string, unknown>) =>
+    ok(addMatterEntry(apiRequest(`/api/v1/matters/${id}/entries`, { method: 'POST', jar: lawyer.jar, body }), m));
+  await entry({ kind: 'UPDATE', body: 'The complaint was filed today.' });
+  const privateNote = 'Private note 9M3W: the client may settle';
+  await entry({ kind: 'UPDATE', body: privateNote, shared: false });
+  const form = new FormData();
+  form.append('file', new File([PDF], 'complaint.pdf'));
+  form.append('body', 'The complaint as filed');
+  const file = await ok(addMatterFile(apiRequest(`/api/v1/matters/${id}/files`, { method: 'POST', jar: lawyer.jar, body: form }), m));
+  const hearing = await ok(
+    addHearing(
+      apiRequest(`/api/v1/matters/${id}/hearings`, {
+        method: 'POST',
+        jar: lawyer.jar,
+        body: { starts_at: new Date(Date.now() + 7 * 86_400_000).toISOString(), court: 'RTC Quezon City', branch: 'Branch 81' },
+      }),
+      m,
+    ),
+  );
+  return { id, fileId: (file.file as { _id: string })._id, hearingId: hearing._id as string, privateNote };
 }
 
 export function jarOf(world: World, role: Role) {
