@@ -138,10 +138,13 @@ test('the lawyer opens a matter from a consultation, confirms the hearing a cour
   await expect(cp.getByText('Private', { exact: true })).toHaveCount(0);
   await cp.screenshot({ path: 'test-results/matter-client-1280.png', fullPage: true });
 
-  // Their own calendar feed holds the hearing.
-  const made = await clientContext.request.post('/api/v1/auth/account/calendar-feed');
-  expect(made.status(), await made.text()).toBe(200);
-  const { url } = (await made.json()) as { url: string };
+  // Their own calendar feed, made in account settings, holds the hearing.
+  await cp.goto('/customer-portal/account-settings');
+  await pageReady(cp);
+  await cp.getByRole('button', { name: 'Make my calendar link' }).click();
+  const link = cp.getByLabel('Your calendar feed link');
+  await expect(link).toHaveValue(/\/api\/v1\/calendars\/client\/.+\.ics$/);
+  const url = await link.inputValue();
   const feed = await clientContext.request.get(new URL(url).pathname);
   expect(feed.status()).toBe(200);
   const ics = (await feed.text()).replace(/\r?\n[ \t]/g, '');
