@@ -52,7 +52,7 @@ function MatterRow({ matter, basePath }: { matter: MatterSummaryDto; basePath: s
         <Avatar src={other.picture_url} name={other.name} size={44} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <p className="truncate font-semibold text-slate-900">{matter.title}</p>
+            <p className="line-clamp-2 break-words font-semibold text-slate-900">{matter.title}</p>
             {closed && (
               <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{t('head.closed')}</span>
             )}
