@@ -33,6 +33,7 @@ import en_services from '@/messages/en/services.json';
 import en_serviceOrders from '@/messages/en/serviceOrders.json';
 import en_disputes from '@/messages/en/disputes.json';
 import en_payLink from '@/messages/en/payLink.json';
+import en_matters from '@/messages/en/matters.json';
 import fil_common from '@/messages/fil/common.json';
 import fil_home from '@/messages/fil/home.json';
 import fil_search from '@/messages/fil/search.json';
@@ -66,6 +67,7 @@ import fil_services from '@/messages/fil/services.json';
 import fil_serviceOrders from '@/messages/fil/serviceOrders.json';
 import fil_disputes from '@/messages/fil/disputes.json';
 import fil_payLink from '@/messages/fil/payLink.json';
+import fil_matters from '@/messages/fil/matters.json';
 
 /**
  * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
@@ -108,6 +110,7 @@ const en = {
   serviceOrders: en_serviceOrders,
   disputes: en_disputes,
   payLink: en_payLink,
+  matters: en_matters,
 };
 const fil = {
   common: fil_common,
@@ -143,6 +146,7 @@ const fil = {
   serviceOrders: fil_serviceOrders,
   disputes: fil_disputes,
   payLink: fil_payLink,
+  matters: fil_matters,
 };
 
 export type Messages = typeof en;

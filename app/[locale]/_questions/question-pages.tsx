@@ -1,6 +1,8 @@
 import { problemNames } from '@/lib/i18n/problem-names';
 import { QuestionDetail } from '@/components/questions/question-detail';
 import { QuestionList } from '@/components/questions/question-list';
+import { OpenMatter } from '@/components/matters/open-matter';
+import { MATTER_OPEN_KEYS } from '@/components/matters/open-matter-keys';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/config';
 import { textFor } from '@/lib/i18n/server';
@@ -55,6 +57,14 @@ export async function QuestionPage({ locale, portal, questionId }: { locale: Loc
     : undefined;
   return (
     <div className="container-page max-w-3xl py-8">
+      {portal.role === 'lawyer' && proposal && (
+        // Issue 64: an answered question that becomes a case gets a matter both sides follow.
+        <div className="mb-4 flex justify-end">
+          <ClientMessages locale={locale} namespaces={[['matters', MATTER_OPEN_KEYS]]}>
+            <OpenMatter kind="QUESTION" sourceId={question._id} />
+          </ClientMessages>
+        </div>
+      )}
       <ClientMessages
         locale={locale}
         // The server's refusals (SERVER_ERROR_WORDS) come from either portal's layout: sent once, not twice.

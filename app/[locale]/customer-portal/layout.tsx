@@ -18,6 +18,7 @@ export default async function CustomerPortalLayout({ children, params }: { child
   const locale = await localeOf(params);
   const t = await textFor(locale, 'meetings');
   const q = await textFor(locale, 'questions');
+  const m = await textFor(locale, 'matters');
   const user = await requirePageUser('/customer-portal');
   const live = await listLiveMeetings(user);
   // Named for what each tab holds, in the avatar menu's words (spec §2 "Meetings", "Account
@@ -31,6 +32,7 @@ export default async function CustomerPortalLayout({ children, params }: { child
       also: localePath(locale, '/customer-portal/meeting/'),
     },
     { href: localePath(locale, '/customer-portal/work-items'), label: t('page.engagements'), short: t('page.navEngagementsShort') },
+    { href: localePath(locale, '/customer-portal/matters'), label: m('nav.matters'), short: m('nav.mattersShort') },
     { href: localePath(locale, '/customer-portal/questions'), label: q('nav.client'), short: q('nav.clientShort') },
     { href: localePath(locale, '/customer-portal/account-settings'), label: t('page.accountSettings'), short: t('page.navSettingsShort') },
   ];

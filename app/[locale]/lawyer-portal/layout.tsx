@@ -20,6 +20,7 @@ const NAV = [
   { href: '/lawyer-portal/meetings', key: 'meetings' },
   { href: '/lawyer-portal/clients', key: 'clients' },
   { href: '/lawyer-portal/work-items', key: 'workItems' },
+  { href: '/lawyer-portal/matters', key: 'matters' },
   { href: '/lawyer-portal/questions', key: 'questions' },
   { href: '/lawyer-portal/services', key: 'services' },
   { href: '/lawyer-portal/legal-aid', key: 'legalAid' },
@@ -32,10 +33,15 @@ const NAV = [
 export default async function LawyerPortalLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'portal');
+  const m = await textFor(locale, 'matters');
   const user = await requirePageUser('/lawyer-portal');
   const live = await listLiveMeetings(user);
   const dto = toUserDto(user);
-  const nav = NAV.map((item) => ({ href: localePath(locale, item.href), label: t(`nav.${item.key}`) }));
+  // Matters (issue 64) keep their words in their own namespace.
+  const nav = NAV.map((item) => ({
+    href: localePath(locale, item.href),
+    label: item.key === 'matters' ? m('nav.matters') : t(`nav.${item.key}`),
+  }));
   return (
     // The live-call banner of the frame reads its words in the browser (as the client portal's).
     <ClientMessages locale={locale} namespaces={[['meetings', LIVE_BANNER_KEYS], SERVER_ERROR_WORDS]}>

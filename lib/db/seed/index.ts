@@ -11,6 +11,7 @@ import { slugify } from '@/lib/format/slug';
 import { getStorage } from '@/lib/server/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
 import { seedSharedWhereToStartMeeting } from './demo-meetings';
+import { seedDemoMatter } from './demo-matter';
 import { seedPaidBySomeoneElse } from './demo-paid-by-someone';
 import { seedSignedLetter } from './demo-letter';
 import { seedServiceOrders } from './demo-service-orders';
@@ -318,6 +319,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await insertChunked(reviews, (chunk) => db.insert(t.reviews).values(chunk));
   log(`seeded ${reviews.length} reviews`);
   await seedSharedWhereToStartMeeting(db, { lawyer: lawyers[0], customerId: customers[0].id });
+  // Issue 64: the matter opened from that consultation — two updates, a private note, a hearing next week.
+  await seedDemoMatter(db, { lawyerId: lawyers[0].id, customerId: customers[0].id });
   await seedSignedLetter(db, {
     lawyer: lawyers[0],
     customer: { id: customers[0].id, name: `${customers[0].firstName} ${customers[0].lastName}` },

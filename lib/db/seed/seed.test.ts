@@ -216,6 +216,32 @@ describe('demo seed', () => {
     expect(delivered.lastDeliveredAt!.getTime() + 7 * 86_400_000).toBeGreaterThan(now.getTime());
   });
 
+  it('has the demo lawyer follow a matter with the demo client: two shared updates, a private note, a confirmed hearing next week (issue 64)', async () => {
+    const [demoLawyer] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'lawyer@example.com'));
+    const [demoClient] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'customer@example.com'));
+    const [matter] = await handle.db.select().from(t.matters).where(eq(t.matters.lawyerId, demoLawyer.id));
+    expect([matter.customerId, matter.closedAt]).toEqual([demoClient.id, null]);
+    const [source] = await handle.db.select().from(t.meetings).where(eq(t.meetings.id, matter.sourceId));
+    expect([matter.sourceKind, source.status, source.lawyerId, source.customerId]).toEqual([
+      'MEETING',
+      'COMPLETED',
+      demoLawyer.id,
+      demoClient.id,
+    ]);
+    const entries = await handle.db.select().from(t.matterEntries).where(eq(t.matterEntries.matterId, matter.id));
+    expect(entries.filter((e) => e.kind === 'UPDATE' && e.shared)).toHaveLength(2);
+    expect(entries.filter((e) => !e.shared)).toHaveLength(1);
+    const [hearing] = await handle.db.select().from(t.matterHearings).where(eq(t.matterHearings.matterId, matter.id));
+    const days = (hearing.startsAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(5);
+    expect(days).toBeLessThan(9);
+    expect(hearing.cancelledAt).toBeNull();
+    expect(entries.find((e) => e.id === hearing.entryId)?.kind).toBe('HEARING');
+    // "Last update N days ago" counts from the last shared entry the lawyer wrote.
+    const lastShared = Math.max(...entries.filter((e) => e.shared && e.authorId === demoLawyer.id).map((e) => e.createdAt.getTime()));
+    expect(matter.lastSharedAt.getTime()).toBeLessThanOrEqual(lastShared);
+  });
+
   it('has the demo lawyer answer written questions, the demo client one answered and one waiting, kliyente one in Filipino (issue 60)', async () => {
     const [demo] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'lawyer@example.com'));
     const [profile] = await handle.db.select().from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, demo.id));

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
 import { AssessmentPanel } from '@/components/legal-aid/assessment-panel';
+import { OpenMatter } from '@/components/matters/open-matter';
+import { MATTER_OPEN_KEYS } from '@/components/matters/open-matter-keys';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -41,13 +43,21 @@ export default async function LawyerMeetingPage({ params }: Props) {
   const portal = legalAid ? await textFor(locale, 'portal') : null;
   return (
     <div className="container-page max-w-3xl py-8">
-      <div className="flex flex-wrap gap-4 text-sm font-medium">
+      <div className="flex flex-wrap items-center gap-4 text-sm font-medium">
         <Link href={localePath(locale, '/lawyer-portal/meetings')} className="text-primary hover:underline">
           {t('page.backToMeetings')}
         </Link>
         <Link href={localePath(locale, `/lawyer-portal/clients/${meeting.customer._id}`)} className="text-primary hover:underline">
           {t('page.client', { name: `${meeting.customer.first_name} ${meeting.customer.last_name}` })}
         </Link>
+        {(meeting.status === 'COMPLETED' || meeting.status === 'CONFIRMED') && (
+          // Issue 64: a consultation (booked or held) that becomes a case gets a matter both sides follow.
+          <div className="ml-auto">
+            <ClientMessages locale={locale} namespaces={[['matters', MATTER_OPEN_KEYS]]}>
+              <OpenMatter kind="MEETING" sourceId={meeting._id} />
+            </ClientMessages>
+          </div>
+        )}
       </div>
       {legalAid && portal && (
         <section id="legal-aid" className="mt-4 space-y-2">

@@ -5,6 +5,8 @@ import { LETTER_PAGE_KEYS } from '@/components/work-items/letters/letter-keys';
 import { LetterPanel } from '@/components/work-items/letters/letter-panel';
 import { SERVICE_ORDER_PAGE_KEYS, SERVICE_ORDER_PANEL_KEYS } from '@/components/work-items/service-order/panel-keys';
 import { WorkItemDetail } from '@/components/work-items/work-item-detail';
+import { OpenMatter } from '@/components/matters/open-matter';
+import { MATTER_OPEN_KEYS } from '@/components/matters/open-matter-keys';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
@@ -33,13 +35,21 @@ export default async function LawyerWorkItemPage({ params }: Props) {
   const letter = await getLetterState(user.id, item._id);
   return (
     <div className="container-page max-w-5xl py-8">
-      <div className="flex flex-wrap gap-4 text-sm font-medium">
+      <div className="flex flex-wrap items-center gap-4 text-sm font-medium">
         <Link href={localePath(locale, '/lawyer-portal/work-items')} className="text-primary hover:underline">
           {t('pages.backToList')}
         </Link>
         <Link href={localePath(locale, `/lawyer-portal/clients/${item.customer._id}`)} className="text-primary hover:underline">
           {t('pages.client', { name: `${item.customer.first_name} ${item.customer.last_name}` })}
         </Link>
+        {(item.status === 'PAID' || item.status === 'COMPLETED') && (
+          // Issue 64: paid work (a custom engagement or a fixed-price service order) can become a matter.
+          <div className="ml-auto">
+            <ClientMessages locale={locale} namespaces={[['matters', MATTER_OPEN_KEYS]]}>
+              <OpenMatter kind={item.kind === 'SERVICE' ? 'SERVICE_ORDER' : 'WORK_ITEM'} sourceId={item._id} />
+            </ClientMessages>
+          </div>
+        )}
       </div>
       <div className="mt-4">
         <ClientMessages

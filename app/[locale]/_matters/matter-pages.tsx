@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { MatterList } from '@/components/matters/matter-list';
+import { MatterView } from '@/components/matters/matter-view';
+import { NudgeSetting } from '@/components/matters/nudge-setting';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localePath, type Locale } from '@/lib/i18n/config';
+import { textFor } from '@/lib/i18n/server';
+import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { findPartyMatterOrThrow } from '@/lib/server/matters/matter-access';
+
+/** Which portal a page is in (issue 64): the lawyer's matters or the client's. */
+export type MattersPortal = { role: 'LAWYER' | 'CUSTOMER'; base: '/lawyer-portal/matters' | '/customer-portal/matters' };
+
+/** The signed-in person's matters (the lawyer's with the nudge setting): both portals' list page. */
+export async function MattersListPage({ locale, portal }: { locale: Locale; portal: MattersPortal }) {
+  const t = await textFor(locale, 'matters');
+  await requirePageUser(portal.base);
+  const lawyer = portal.role === 'LAWYER';
+  return (
+    <div className="container-page max-w-4xl space-y-6 py-8">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('pages.title')}</h1>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600">{t(lawyer ? 'pages.lawyerIntro' : 'pages.clientIntro')}</p>
+      </header>
+      <ClientMessages locale={locale} namespaces={['matters']}>
+        {lawyer && <NudgeSetting />}
+        <section aria-label={t('pages.listLabel')} className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-3">
+          <MatterList basePath={portal.base} />
+        </section>
+      </ClientMessages>
+    </div>
+  );
+}
+
+/**
+ * One matter: only its lawyer (in the lawyer's portal) or its client (in the client's) — anyone else
+ * gets the 404 page, as the API answers them (findPartyMatterOrThrow). The page draws in the browser
+ * from GET matters/{id}.
+ */
+export async function MatterPage({ locale, portal, matterId }: { locale: Locale; portal: MattersPortal; matterId: string }) {
+  const user = await requirePageUser(`${portal.base}/${encodeURIComponent(matterId)}`);
+  const matter = await findPartyMatterOrThrow(user.id, matterId).catch(notFoundUnlessBroken);
+  if (matter.role !== portal.role) return notFoundPage();
+  const t = await textFor(locale, 'matters');
+  return (
+    <div className="container-page max-w-5xl py-8">
+      <Link href={localePath(locale, portal.base)} className="text-sm font-medium text-primary hover:underline">
+        {t('pages.backToList')}
+      </Link>
+      <div className="mt-4">
+        <ClientMessages locale={locale} namespaces={['matters']}>
+          <MatterView matterId={matter.id} portal={portal.role === 'LAWYER' ? '/lawyer-portal' : '/customer-portal'} />
+        </ClientMessages>
+      </div>
+    </div>
+  );
+}

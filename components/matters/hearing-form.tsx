@@ -1,0 +1,248 @@
+'use client';
+
+import { FileSearch } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useFailureText } from '@/components/ui/form-messages';
+import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
+import { mattersApi, useMatterStep } from '@/lib/api/matters';
+import type { MatterSummaryDto, NoticeReadDto } from '@/lib/dto/matters';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { HEARING_MODES, MATTER_LIMITS, type HearingMode } from '@/lib/rules/matters';
+import { hearingWhen, manilaFields, manilaInstant } from './format';
+import { Field, ShareBox } from './sheet';
+
+/** The fields of a hearing as the lawyer fills them (Philippine time). */
+export type HearingFieldValues = { date: string; time: string; court: string; branch: string; mode: HearingMode };
+
+/** Date, time, court, branch and how it is held: the one set of fields of a new hearing and of a change. */
+export function HearingFields({
+  prefix,
+  values,
+  onChange,
+}: {
+  prefix: string;
+  values: HearingFieldValues;
+  onChange: (v: HearingFieldValues) => void;
+}) {
+  const t = useT('matters');
+  const set = (key: keyof HearingFieldValues) => (value: string) => onChange({ ...values, [key]: value });
+  return (
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={`${prefix}-date`} type="date" label={t('form.date')} value={values.date} onChange={set('date')} required />
+        <Field id={`${prefix}-time`} type="time" label={t('form.timeManila')} value={values.time} onChange={set('time')} required />
+      </div>
+      <Field
+        id={`${prefix}-court`}
+        label={t('form.court')}
+        value={values.court}
+        onChange={set('court')}
+        required
+        maxLength={MATTER_LIMITS.court}
+      />
+      <Field
+        id={`${prefix}-branch`}
+        label={t('form.branch')}
+        value={values.branch}
+        onChange={set('branch')}
+        maxLength={MATTER_LIMITS.branch}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t('hearing.how')}</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          {HEARING_MODES.map((mode) => (
+            <label
+              key={mode}
+              className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${values.mode === mode ? 'border-primary bg-primary-50 text-primary-900' : 'border-slate-300 text-slate-700'}`}
+            >
+              <input
+                type="radio"
+                name={`${prefix}-mode`}
+                value={mode}
+                checked={values.mode === mode}
+                onChange={() => set('mode')(mode)}
+                className="text-primary"
+              />
+              {t(`hearing.mode.${mode}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+const LABEL_STYLE: Record<NoticeReadDto['dates'][number]['label'], string> = {
+  HEARING: 'bg-primary text-white',
+  ISSUED: 'bg-slate-200 text-slate-800',
+  DEADLINE: 'bg-rose-100 text-rose-900',
+  OTHER: 'bg-slate-100 text-slate-700',
+};
+
+/**
+ * The lawyer's Hearing tab: read a court notice (its dates offered as choices; the one picked fills the
+ * form) or fill the form by hand. Nothing is added until the lawyer confirms with "Add hearing".
+ */
+export function HearingComposer({ matter }: { matter: MatterSummaryDto }) {
+  const t = useT('matters');
+  const say = useFailureText();
+  const locale = useLocale();
+  const zone = useViewerTimeZone();
+  const pdf = useRef<HTMLInputElement>(null);
+  const blank: HearingFieldValues = { date: '', time: '08:30', court: matter.court ?? '', branch: matter.branch ?? '', mode: 'IN_PERSON' };
+  const [values, setValues] = useState<HearingFieldValues>(blank);
+  const [note, setNote] = useState('');
+  const [shared, setShared] = useState(true);
+  const [notice, setNotice] = useState<NoticeReadDto | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [reading, setReading] = useState(false);
+  const add = useMatterStep(() =>
+    mattersApi.addHearing(matter._id, {
+      starts_at: manilaInstant(values.date, values.time) ?? '',
+      court: values.court,
+      branch: values.branch || undefined,
+      mode: values.mode,
+      notice_file_id: picked !== null && notice ? notice.file_id : undefined,
+      note: note || undefined,
+      shared,
+    }),
+  );
+
+  const fillHead = useMatterStep((head: { court?: string; branch?: string; case_number?: string }) => mattersApi.edit(matter._id, head));
+
+  const read = async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    setReading(true);
+    try {
+      const answer = await mattersApi.readNotice(matter._id, form);
+      setNotice(answer);
+      setPicked(null);
+    } catch (error) {
+      toast.error(say(error, t('notice.failed')));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const pick = (index: number) => {
+    if (!notice) return;
+    const offered = notice.dates[index];
+    setPicked(index);
+    setValues({
+      ...manilaFields(offered.starts_at),
+      court: notice.court ?? matter.court ?? values.court,
+      branch: notice.branch ?? matter.branch ?? values.branch,
+      mode: values.mode,
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
+        <div className="flex items-start gap-3">
+          <FileSearch className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <label htmlFor="notice-file" className="block text-sm font-semibold text-slate-900">
+              {t('notice.heading')}
+            </label>
+            <p className="mt-0.5 text-xs text-slate-600">{t('notice.explain')}</p>
+            <input
+              ref={pdf}
+              id="notice-file"
+              type="file"
+              accept="application/pdf,.pdf"
+              disabled={reading}
+              className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-primary-700"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void read(file);
+              }}
+            />
+            {reading && (
+              <p className="mt-2 text-sm text-slate-600" role="status">
+                {t('notice.reading')}
+              </p>
+            )}
+          </div>
+        </div>
+        {notice && (
+          <div className="mt-4" data-testid="notice-dates">
+            {!notice.has_text ? (
+              <p className="text-sm text-amber-900">{t('notice.noText')}</p>
+            ) : notice.dates.length === 0 ? (
+              <p className="text-sm text-amber-900">{t('notice.noDates')}</p>
+            ) : (
+              <fieldset>
+                <legend className="text-sm font-medium text-slate-800">{t('notice.pick')}</legend>
+                <div className="mt-2 space-y-2">
+                  {notice.dates.map((d, i) => (
+                    <label
+                      key={`${d.starts_at}-${i}`}
+                      className={`flex cursor-pointer gap-3 rounded-lg border bg-white p-3 text-sm ${picked === i ? 'border-primary ring-2 ring-primary-200' : 'border-slate-200 hover:border-slate-300'}`}
+                    >
+                      <input
+                        type="radio"
+                        name="notice-date"
+                        className="mt-1 text-primary"
+                        checked={picked === i}
+                        onChange={() => pick(i)}
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className={`mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${LABEL_STYLE[d.label]}`}>
+                          {t(`notice.label.${d.label}`)}
+                        </span>
+                        <span className="font-medium text-slate-900">{hearingWhen(d.starts_at, zone, locale)}</span>
+                        {!d.has_time && <span className="block text-xs text-amber-800">{t('notice.noTime')}</span>}
+                        <span className="mt-1 block break-words text-xs italic text-slate-600">“{d.excerpt}”</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+          </div>
+        )}
+      </div>
+
+      <form
+        method="post"
+        className="space-y-3"
+        aria-label={t('hearing.formLabel')}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          try {
+            await add.mutateAsync(undefined);
+            // What the notice named and the head still lacks (court, branch, case number) goes to the head too.
+            const fromNotice = picked !== null ? notice : null;
+            const head = fromNotice && {
+              court: matter.court ? undefined : values.court.trim() || undefined,
+              branch: matter.branch ? undefined : values.branch.trim() || undefined,
+              case_number: matter.case_number ? undefined : (fromNotice.case_number ?? undefined),
+            };
+            if (head && Object.values(head).some(Boolean)) await fillHead.mutateAsync(head).catch(() => undefined);
+            toast.success(t('hearing.added'));
+            setValues(blank);
+            setNote('');
+            setNotice(null);
+            setPicked(null);
+            if (pdf.current) pdf.current.value = '';
+          } catch (error) {
+            toast.error(say(error, t('form.failed')));
+          }
+        }}
+      >
+        <p className="text-sm font-semibold text-slate-900">{picked !== null ? t('hearing.checkPicked') : t('hearing.byHand')}</p>
+        <HearingFields prefix="hearing" values={values} onChange={setValues} />
+        <Field id="hearing-note" label={t('hearing.note')} value={note} onChange={setNote} maxLength={MATTER_LIMITS.body} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <ShareBox id="hearing-share" shared={shared} onChange={setShared} />
+          <button type="submit" className="btn-primary" disabled={add.isPending || !values.date || !values.court.trim()}>
+            {add.isPending ? t('form.saving') : t('hearing.add')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import Link from 'next/link';
+import { useMatter } from '@/lib/api/matters';
+import { useHref, useT } from '@/lib/i18n/client';
+import { ClientComposer, LawyerComposer } from './composer';
+import { HearingList } from './hearing-list';
+import { MatterHead } from './matter-head';
+import { MatterTimeline } from './matter-timeline';
+
+/** Which portal the page is in: the links of the timeline's meetings and work items follow it. */
+export type MatterPortal = '/lawyer-portal' | '/customer-portal';
+
+/** Issue 64: one matter as its reader may see it — the head, the composer, the timeline and the hearings. */
+export function MatterView({ matterId, portal }: { matterId: string; portal: MatterPortal }) {
+  const t = useT('matters');
+  const href = useHref();
+  const { data, isLoading, isError } = useMatter(matterId);
+  if (isLoading)
+    return <p className="rounded-xl bg-white p-6 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">{t('page.loading')}</p>;
+  if (isError || !data)
+    return <p className="rounded-xl bg-white p-6 text-sm text-red-700 shadow-sm ring-1 ring-slate-200">{t('page.failed')}</p>;
+  const { matter } = data;
+  const lawyer = matter.role === 'LAWYER';
+  const open = matter.closed_at === null;
+  const linked = data.linked;
+  const anyLinked = linked.meetings.length + linked.work_items.length + linked.questions.length > 0;
+  return (
+    <div className="space-y-6">
+      <MatterHead matter={matter} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          {open && (lawyer ? <LawyerComposer matter={matter} /> : <ClientComposer matterId={matter._id} />)}
+          <MatterTimeline matterId={matter._id} first={data.entries} portal={portal} />
+        </div>
+        <aside className="space-y-6" aria-label={t('page.aside')}>
+          <HearingList matter={matter} hearings={data.hearings} />
+          <section aria-labelledby="linked-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 id="linked-heading" className="text-base font-semibold text-slate-900">
+              {t('linked.heading')}
+            </h2>
+            <p className="mt-1 text-xs text-slate-600">{t('linked.files', { count: data.file_count })}</p>
+            {anyLinked ? (
+              <ul className="mt-3 space-y-2 text-sm">
+                {linked.meetings.map((m) => (
+                  <li key={m._id}>
+                    <Link href={href(`${portal}/meeting/${m._id}`)} className="font-medium text-primary hover:underline">
+                      {t('linked.meeting', { subject: m.subject })}
+                    </Link>
+                  </li>
+                ))}
+                {linked.work_items.map((w) => (
+                  <li key={w._id}>
+                    <Link href={href(`${portal}/work-items/${w._id}`)} className="font-medium text-primary hover:underline">
+                      {t('linked.workItem', { title: w.title })}
+                    </Link>
+                  </li>
+                ))}
+                {linked.questions.map((q) => (
+                  <li key={q._id}>
+                    <Link href={href(`${portal}/questions/${q._id}`)} className="font-medium text-primary hover:underline">
+                      {t('linked.question')}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-slate-600">{t('linked.none')}</p>
+            )}
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  hearingDtoSchema,
+  matterDraftSchema,
+  matterEntryDtoSchema,
+  matterEntryPageSchema,
+  matterListSchema,
+  matterNudgeSchema,
+  matterOpenedSchema,
+  matterViewSchema,
+  noticeReadSchema,
+} from '@/lib/dto/matters';
+import type { MatterSourceKind } from '@/lib/rules/matters';
+import type { HearingInput, NewEntryInput, OpenMatterInput } from '@/lib/validation/matters';
+import { uploadForm } from './auth-api';
+import { api } from './client';
+
+const BASE = 'matters';
+
+/** PATCH matters/{id}: the head's fields (editMatterSchema). */
+type MatterHeadInput = { title?: string; problem?: string; court?: string; case_number?: string; branch?: string };
+/** PATCH matters/{id}/hearings/{hearingId} (hearingChangeSchema). */
+type HearingChangeInput = Partial<Pick<HearingInput, 'starts_at' | 'court' | 'branch' | 'mode'>>;
+
+const matterKeys = {
+  all: ['matters'] as const,
+  list: ['matters', 'list'] as const,
+  view: (id: string) => ['matters', 'view', id] as const,
+  source: (kind: MatterSourceKind, id: string) => ['matters', 'source', kind, id] as const,
+  nudge: ['matters', 'nudge'] as const,
+};
+
+/** Issue 64, the matter: its calls. */
+export const mattersApi = {
+  list: () => api.get<z.infer<typeof matterListSchema>>(BASE),
+  open: (input: OpenMatterInput) => api.post<z.infer<typeof matterOpenedSchema>>(BASE, input),
+  draft: (kind: MatterSourceKind, id: string) => api.get<z.infer<typeof matterDraftSchema>>(`${BASE}/source/${kind}/${id}`),
+  get: (id: string) => api.get<z.infer<typeof matterViewSchema>>(`${BASE}/${id}`),
+  edit: (id: string, input: MatterHeadInput) => api.patch<z.infer<typeof matterViewSchema>>(`${BASE}/${id}`, input),
+  entries: (id: string, before: string) => api.get<z.infer<typeof matterEntryPageSchema>>(`${BASE}/${id}/entries`, { before }),
+  addEntry: (id: string, input: NewEntryInput) => api.post<z.infer<typeof matterEntryDtoSchema>>(`${BASE}/${id}/entries`, input),
+  addFile: (id: string, form: FormData, onProgress?: (f: number) => void) =>
+    uploadForm<z.infer<typeof matterEntryDtoSchema>>(`/api/v1/${BASE}/${id}/files`, form, { method: 'POST', onProgress }),
+  readNotice: (id: string, form: FormData) => uploadForm<z.infer<typeof noticeReadSchema>>(`/api/v1/${BASE}/${id}/notices`, form),
+  addHearing: (id: string, input: HearingInput) => api.post<z.infer<typeof hearingDtoSchema>>(`${BASE}/${id}/hearings`, input),
+  changeHearing: (id: string, hearingId: string, input: HearingChangeInput) =>
+    api.patch<z.infer<typeof hearingDtoSchema>>(`${BASE}/${id}/hearings/${hearingId}`, input),
+  cancelHearing: (id: string, hearingId: string) => api.delete<z.infer<typeof hearingDtoSchema>>(`${BASE}/${id}/hearings/${hearingId}`),
+  close: (id: string, reason: string) => api.post<z.infer<typeof matterViewSchema>>(`${BASE}/${id}/close`, { reason }),
+  nudge: () => api.get<z.infer<typeof matterNudgeSchema>>('lawyers/profile/matter-nudge'),
+  setNudge: (days: number) => api.put<z.infer<typeof matterNudgeSchema>>('lawyers/profile/matter-nudge', { days }),
+};
+
+/** The reader's matters, open first (the server's order). */
+export function useMatters() {
+  return useQuery({ queryKey: matterKeys.list, queryFn: mattersApi.list, staleTime: 30_000 });
+}
+
+/** One matter: its head, first page of entries, hearings and what links the parties. */
+export function useMatter(id: string) {
+  return useQuery({ queryKey: matterKeys.view(id), queryFn: () => mattersApi.get(id), staleTime: 10_000 });
+}
+
+/** The lawyer's form for a source: prefilled, or the matter already open on it. */
+export function useMatterDraft(kind: MatterSourceKind, id: string) {
+  return useQuery({ queryKey: matterKeys.source(kind, id), queryFn: () => mattersApi.draft(kind, id), retry: false, staleTime: 60_000 });
+}
+
+/** Every change refreshes the matter (and the lists). */
+export function useMatterStep<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: matterKeys.all }) });
+}
+
+export function useMatterNudge() {
+  return useQuery({ queryKey: matterKeys.nudge, queryFn: mattersApi.nudge, staleTime: 60_000 });
+}
