@@ -15,8 +15,8 @@ import { createVerifiedCustomer } from './fixtures/users';
 // 24 hours before the hearing, texts the client the court and the time with no link and mails the matter's
 // link. Then the client's page on a phone, and in Filipino.
 //
-// The consultation is booked and paid (CONFIRMED): this lane cannot move a meeting past its call, the only way
-// one becomes COMPLETED (e2e/calls/ can, on PostgreSQL); a matter opens from any consultation of the lawyer's.
+// The consultation is booked and paid (CONFIRMED): this lane has no call, the only way one becomes COMPLETED;
+// opening a matter from a completed one is e2e/calls/matter-after-call.spec.ts.
 
 const MANILA = { timezoneId: 'Asia/Manila' };
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Manila' };
