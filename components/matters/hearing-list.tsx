@@ -2,8 +2,6 @@
 
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { useFailureText } from '@/components/ui/form-messages';
 import { useNow } from '@/components/ui/use-now';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { mattersApi, useMatterStep } from '@/lib/api/matters';
@@ -11,7 +9,7 @@ import type { HearingDto, MatterSummaryDto } from '@/lib/dto/matters';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { hearingWhen, manilaFields, manilaInstant } from './format';
 import { HearingFields, type HearingFieldValues } from './hearing-form';
-import { Sheet } from './sheet';
+import { SheetForm } from './sheet';
 
 /** The matter's hearings, soonest first; the lawyer may change or cancel one (both parties are told). */
 export function HearingList({ matter, hearings }: { matter: MatterSummaryDto; hearings: HearingDto[] }) {
@@ -80,7 +78,6 @@ function HearingItem({ matterId, hearing, past, editable }: { matterId: string; 
 
 function ChangeHearing({ matterId, hearing }: { matterId: string; hearing: HearingDto }) {
   const t = useT('matters');
-  const say = useFailureText();
   const [open, setOpen] = useState(false);
   const initial = (): HearingFieldValues => ({
     ...manilaFields(hearing.starts_at),
@@ -98,13 +95,11 @@ function ChangeHearing({ matterId, hearing }: { matterId: string; hearing: Heari
     }),
   );
   return (
-    <Sheet
+    <SheetForm
       open={open}
-      onOpenChange={(next) => {
-        if (step.isPending) return;
-        if (next) setValues(initial());
-        setOpen(next);
-      }}
+      setOpen={setOpen}
+      pending={step.isPending}
+      onOpen={() => setValues(initial())}
       trigger={
         <button type="button" className="btn-ghost px-2 py-1">
           {t('hearing.change')}
@@ -112,44 +107,23 @@ function ChangeHearing({ matterId, hearing }: { matterId: string; hearing: Heari
       }
       title={t('hearing.changeTitle')}
       description={t('hearing.changeExplain')}
+      action={() => step.mutateAsync(undefined)}
+      done={t('hearing.changed')}
     >
-      <form
-        method="post"
-        className="space-y-4"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          try {
-            await step.mutateAsync(undefined);
-            toast.success(t('hearing.changed'));
-            setOpen(false);
-          } catch (error) {
-            toast.error(say(error, t('form.failed')));
-          }
-        }}
-      >
-        <HearingFields prefix={`change-${hearing._id}`} values={values} onChange={setValues} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-outline" onClick={() => setOpen(false)} disabled={step.isPending}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={step.isPending}>
-            {step.isPending ? t('form.saving') : t('form.save')}
-          </button>
-        </div>
-      </form>
-    </Sheet>
+      <HearingFields prefix={`change-${hearing._id}`} values={values} onChange={setValues} />
+    </SheetForm>
   );
 }
 
 function CancelHearing({ matterId, hearing }: { matterId: string; hearing: HearingDto }) {
   const t = useT('matters');
-  const say = useFailureText();
   const [open, setOpen] = useState(false);
   const step = useMatterStep(() => mattersApi.cancelHearing(matterId, hearing._id));
   return (
-    <Sheet
+    <SheetForm
       open={open}
-      onOpenChange={(next) => !step.isPending && setOpen(next)}
+      setOpen={setOpen}
+      pending={step.isPending}
       trigger={
         <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50">
           {t('hearing.cancel')}
@@ -157,28 +131,12 @@ function CancelHearing({ matterId, hearing }: { matterId: string; hearing: Heari
       }
       title={t('hearing.cancelTitle')}
       description={t('hearing.cancelExplain')}
-    >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-outline" onClick={() => setOpen(false)} disabled={step.isPending}>
-          {t('hearing.keep')}
-        </button>
-        <button
-          type="button"
-          className="btn-primary bg-red-700 hover:bg-red-600"
-          disabled={step.isPending}
-          onClick={async () => {
-            try {
-              await step.mutateAsync(undefined);
-              toast.success(t('hearing.cancelDone'));
-              setOpen(false);
-            } catch (error) {
-              toast.error(say(error, t('form.failed')));
-            }
-          }}
-        >
-          {t('hearing.cancelConfirm')}
-        </button>
-      </div>
-    </Sheet>
+      action={() => step.mutateAsync(undefined)}
+      done={t('hearing.cancelDone')}
+      cancelLabel={t('hearing.keep')}
+      submitLabel={t('hearing.cancelConfirm')}
+      pendingLabel={t('hearing.cancelConfirm')}
+      danger
+    />
   );
 }

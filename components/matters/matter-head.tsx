@@ -2,9 +2,7 @@
 
 import { CalendarClock, Landmark, MapPin, Video } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
-import { useFailureText } from '@/components/ui/form-messages';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { mattersApi, useMatterStep } from '@/lib/api/matters';
 import type { MatterSummaryDto } from '@/lib/dto/matters';
@@ -12,7 +10,7 @@ import { useLocale, useT } from '@/lib/i18n/client';
 import { MATTER_LIMITS } from '@/lib/rules/matters';
 import { hearingWhen } from './format';
 import { LastUpdate } from './last-update';
-import { Field, Sheet } from './sheet';
+import { Field, SheetForm } from './sheet';
 
 /** The head of a matter: what it is, who is on the other side, the next hearing, and (the lawyer's) Edit and Close. */
 export function MatterHead({ matter }: { matter: MatterSummaryDto }) {
@@ -101,89 +99,60 @@ export function MatterHead({ matter }: { matter: MatterSummaryDto }) {
 
 function EditHead({ matter }: { matter: MatterSummaryDto }) {
   const t = useT('matters');
-  const say = useFailureText();
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState({ title: '', court: '', case_number: '', branch: '' });
   const step = useMatterStep((input: typeof fields) => mattersApi.edit(matter._id, input));
   const set = (key: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
   return (
-    <Sheet
+    <SheetForm
       open={open}
-      onOpenChange={(next) => {
-        if (step.isPending) return;
-        if (next)
-          setFields({ title: matter.title, court: matter.court ?? '', case_number: matter.case_number ?? '', branch: matter.branch ?? '' });
-        setOpen(next);
-      }}
+      setOpen={setOpen}
+      pending={step.isPending}
+      onOpen={() =>
+        setFields({ title: matter.title, court: matter.court ?? '', case_number: matter.case_number ?? '', branch: matter.branch ?? '' })
+      }
       trigger={
         <button type="button" className="btn-outline px-3">
           {t('head.edit')}
         </button>
       }
       title={t('head.editTitle')}
+      action={() => step.mutateAsync(fields)}
+      done={t('head.saved')}
     >
-      <form
-        method="post"
-        className="space-y-3"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          try {
-            await step.mutateAsync(fields);
-            toast.success(t('head.saved'));
-            setOpen(false);
-          } catch (error) {
-            toast.error(say(error, t('form.failed')));
-          }
-        }}
-      >
+      <Field
+        id="head-title"
+        label={t('form.title')}
+        value={fields.title}
+        onChange={set('title')}
+        required
+        maxLength={MATTER_LIMITS.title}
+      />
+      <Field id="head-court" label={t('form.court')} value={fields.court} onChange={set('court')} maxLength={MATTER_LIMITS.court} />
+      <div className="grid gap-3 sm:grid-cols-2">
         <Field
-          id="head-title"
-          label={t('form.title')}
-          value={fields.title}
-          onChange={set('title')}
-          required
-          maxLength={MATTER_LIMITS.title}
+          id="head-case"
+          label={t('form.caseNumber')}
+          value={fields.case_number}
+          onChange={set('case_number')}
+          maxLength={MATTER_LIMITS.caseNumber}
         />
-        <Field id="head-court" label={t('form.court')} value={fields.court} onChange={set('court')} maxLength={MATTER_LIMITS.court} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            id="head-case"
-            label={t('form.caseNumber')}
-            value={fields.case_number}
-            onChange={set('case_number')}
-            maxLength={MATTER_LIMITS.caseNumber}
-          />
-          <Field
-            id="head-branch"
-            label={t('form.branch')}
-            value={fields.branch}
-            onChange={set('branch')}
-            maxLength={MATTER_LIMITS.branch}
-          />
-        </div>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-outline" onClick={() => setOpen(false)} disabled={step.isPending}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={step.isPending}>
-            {step.isPending ? t('form.saving') : t('form.save')}
-          </button>
-        </div>
-      </form>
-    </Sheet>
+        <Field id="head-branch" label={t('form.branch')} value={fields.branch} onChange={set('branch')} maxLength={MATTER_LIMITS.branch} />
+      </div>
+    </SheetForm>
   );
 }
 
 function CloseMatter({ matter }: { matter: MatterSummaryDto }) {
   const t = useT('matters');
-  const say = useFailureText();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const step = useMatterStep((why: string) => mattersApi.close(matter._id, why));
   return (
-    <Sheet
+    <SheetForm
       open={open}
-      onOpenChange={(next) => !step.isPending && setOpen(next)}
+      setOpen={setOpen}
+      pending={step.isPending}
       trigger={
         <button type="button" className="btn-ghost px-3 text-red-700 hover:bg-red-50">
           {t('close.open')}
@@ -191,42 +160,24 @@ function CloseMatter({ matter }: { matter: MatterSummaryDto }) {
       }
       title={t('close.title')}
       description={t('close.explain')}
+      action={() => step.mutateAsync(reason.trim())}
+      done={t('close.done')}
+      submitLabel={t('close.confirm')}
+      canSubmit={Boolean(reason.trim())}
+      danger
     >
-      <form
-        method="post"
-        className="space-y-3"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          try {
-            await step.mutateAsync(reason.trim());
-            toast.success(t('close.done'));
-            setOpen(false);
-          } catch (error) {
-            toast.error(say(error, t('form.failed')));
-          }
-        }}
-      >
-        <label htmlFor="close-reason" className="block text-sm font-medium text-slate-800">
-          {t('close.reason')}
-        </label>
-        <textarea
-          id="close-reason"
-          rows={3}
-          className="input"
-          required
-          maxLength={MATTER_LIMITS.closeReason}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-outline" onClick={() => setOpen(false)} disabled={step.isPending}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-600" disabled={step.isPending || !reason.trim()}>
-            {step.isPending ? t('form.saving') : t('close.confirm')}
-          </button>
-        </div>
-      </form>
-    </Sheet>
+      <label htmlFor="close-reason" className="block text-sm font-medium text-slate-800">
+        {t('close.reason')}
+      </label>
+      <textarea
+        id="close-reason"
+        rows={3}
+        className="input"
+        required
+        maxLength={MATTER_LIMITS.closeReason}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </SheetForm>
   );
 }

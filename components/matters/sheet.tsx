@@ -3,6 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useFailureText } from '@/components/ui/form-messages';
 import { useT } from '@/lib/i18n/client';
 
 /**
@@ -51,6 +53,94 @@ export function Sheet({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A Sheet holding one form, as every matter dialog is (open, edit, close, change or cancel a hearing): submit
+ * runs `action`, says `done`, closes and hands its result to `then`; a failure says why and keeps the sheet
+ * open. While `pending` the sheet stays up and its buttons wait.
+ */
+export function SheetForm<T>({
+  open,
+  setOpen,
+  pending,
+  onOpen,
+  trigger,
+  title,
+  description,
+  action,
+  done,
+  then,
+  submitLabel,
+  pendingLabel,
+  cancelLabel,
+  canSubmit = true,
+  danger = false,
+  children,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  pending: boolean;
+  /** Fills the form afresh each time the sheet opens. */
+  onOpen?: () => void;
+  trigger: ReactNode;
+  title: string;
+  description?: ReactNode;
+  action: () => Promise<T>;
+  done: string;
+  then?: (result: T) => void;
+  submitLabel?: string;
+  pendingLabel?: string;
+  cancelLabel?: string;
+  canSubmit?: boolean;
+  danger?: boolean;
+  children?: ReactNode;
+}) {
+  const t = useT('matters');
+  const say = useFailureText();
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        if (next) onOpen?.();
+        setOpen(next);
+      }}
+      trigger={trigger}
+      title={title}
+      description={description}
+    >
+      <form
+        method="post"
+        className="space-y-3"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          try {
+            const result = await action();
+            toast.success(done);
+            setOpen(false);
+            then?.(result);
+          } catch (error) {
+            toast.error(say(error, t('form.failed')));
+          }
+        }}
+      >
+        {children}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-outline" onClick={() => setOpen(false)} disabled={pending}>
+            {cancelLabel ?? t('form.cancel')}
+          </button>
+          <button
+            type="submit"
+            className={danger ? 'btn-primary bg-red-700 hover:bg-red-600' : 'btn-primary'}
+            disabled={pending || !canSubmit}
+          >
+            {pending ? (pendingLabel ?? t('form.saving')) : (submitLabel ?? t('form.save'))}
+          </button>
+        </div>
+      </form>
+    </Sheet>
   );
 }
 
