@@ -10,7 +10,7 @@ import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { checkUpload } from '@/lib/server/storage/check-upload';
 import { formFieldCount, formFields, readMultipart } from '@/lib/server/storage/read-multipart';
-import type { StoredFileRow } from '@/lib/server/storage/read-stored-file';
+import { storedFileColumns, type StoredFileRow } from '@/lib/server/storage/read-stored-file';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
 import { getStorage } from '@/lib/server/storage/storage';
 import { isUuid } from '@/lib/validation/ids';
@@ -169,16 +169,7 @@ export async function readMatterFile(userId: string, matterId: string, fileId: s
   const matter = await findPartyMatterOrThrow(userId, matterId, db);
   if (!isUuid(fileId)) throw notFound();
   const [file] = await db
-    .select({
-      id: t.storedFiles.id,
-      ownerId: t.storedFiles.ownerId,
-      storageKey: t.storedFiles.storageKey,
-      originalName: t.storedFiles.originalName,
-      contentType: t.storedFiles.contentType,
-      sizeBytes: t.storedFiles.sizeBytes,
-      visibility: t.storedFiles.visibility,
-      purpose: t.storedFiles.purpose,
-    })
+    .select(storedFileColumns)
     .from(t.storedFiles)
     .where(
       and(

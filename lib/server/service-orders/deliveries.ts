@@ -11,7 +11,7 @@ import { checkFileSet, type FileSetRules } from '@/lib/server/storage/check-uplo
 import { formFieldCount, formFields, readFileSetForm } from '@/lib/server/storage/read-multipart';
 import { putBlobs, recordPrivateFiles, removeBlobs } from '@/lib/server/storage/save-stored-file';
 import { getStorage } from '@/lib/server/storage/storage';
-import type { StoredFileRow } from '@/lib/server/storage/read-stored-file';
+import { storedFileColumns, type StoredFileRow } from '@/lib/server/storage/read-stored-file';
 import { assertParty, findPartyOrderOrThrow, notNow, orderNotFound } from './find-order';
 import { serviceOrderDto } from './order-view';
 import { moveServiceOrder } from './transition';
@@ -93,16 +93,7 @@ export async function readServiceOrderFile(
   if (!isUuid(fileId)) throw fileNotFound();
   const db = await getDb();
   const [file] = await db
-    .select({
-      id: t.storedFiles.id,
-      ownerId: t.storedFiles.ownerId,
-      storageKey: t.storedFiles.storageKey,
-      originalName: t.storedFiles.originalName,
-      contentType: t.storedFiles.contentType,
-      sizeBytes: t.storedFiles.sizeBytes,
-      visibility: t.storedFiles.visibility,
-      purpose: t.storedFiles.purpose,
-    })
+    .select(storedFileColumns)
     .from(t.storedFiles)
     .where(
       and(

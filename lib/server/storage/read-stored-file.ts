@@ -29,6 +29,18 @@ export type StoredFileRow = {
   purpose: string;
 };
 
+/** The columns of a StoredFileRow: what every file download selects before deciding who may read it. */
+export const storedFileColumns = {
+  id: storedFiles.id,
+  ownerId: storedFiles.ownerId,
+  storageKey: storedFiles.storageKey,
+  originalName: storedFiles.originalName,
+  contentType: storedFiles.contentType,
+  sizeBytes: storedFiles.sizeBytes,
+  visibility: storedFiles.visibility,
+  purpose: storedFiles.purpose,
+};
+
 type Reader = { id: string; roles: string[] } | null;
 
 /** The documents a verification rests on (a lawyer's IBP and government IDs, a notary's commission): what an admin reviewing it may open. */
@@ -113,20 +125,7 @@ export async function readStoredFile(
   const notFound = new AppError('NOT_FOUND', 'common.fileNotFound', { key: 'FILE_NOT_FOUND' });
   if (!isUuid(fileId)) throw notFound;
   const db = await getDb();
-  const [file] = await db
-    .select({
-      id: storedFiles.id,
-      ownerId: storedFiles.ownerId,
-      storageKey: storedFiles.storageKey,
-      originalName: storedFiles.originalName,
-      contentType: storedFiles.contentType,
-      sizeBytes: storedFiles.sizeBytes,
-      visibility: storedFiles.visibility,
-      purpose: storedFiles.purpose,
-    })
-    .from(storedFiles)
-    .where(eq(storedFiles.id, fileId))
-    .limit(1);
+  const [file] = await db.select(storedFileColumns).from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
   if (!file || (only && !only(file))) throw notFound;
   if (file.visibility === 'PRIVATE' && !reader) throw new AppError('UNAUTHORIZED', 'common.notSignedIn', { key: 'UNAUTHORIZED' });
   const access = await fileAccess(reader, file);
