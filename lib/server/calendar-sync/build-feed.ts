@@ -9,7 +9,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { hearingEvents } from './hearing-events';
 import { meetingEventStatus, meetingUid } from './meeting-event';
 import { icalUidHost } from './feed-url';
-import { writeICalendar, type IcsEvent } from './write-icalendar';
+import { icsContentType, writeICalendar, type IcsEvent } from './write-icalendar';
 
 /** The feed covers a few weeks back (recent history stays visible) and a year ahead. */
 const FEED_PAST_DAYS = 28;
@@ -144,5 +144,21 @@ export async function buildLawyerFeed(token: string | null, now = new Date()): P
     name: `${APP_NAME} – Atty. ${lawyer.name}`,
     refreshSeconds: REFRESH_SECONDS,
     events,
+  });
+}
+
+/**
+ * A subscribed feed's answer (the lawyers' and the clients'): no METHOD (buildLawyerFeed says why), and a secret
+ * per-person address — never kept by a shared cache, never indexed, never leaked as a referrer.
+ */
+export function feedResponse(ics: string): Response {
+  return new Response(ics, {
+    headers: {
+      'Content-Type': icsContentType(),
+      'Content-Disposition': 'inline; filename="calendar.ics"',
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+      'Referrer-Policy': 'no-referrer',
+    },
   });
 }
