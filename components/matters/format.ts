@@ -6,6 +6,9 @@ import type { Locale } from '@/lib/i18n/config';
 
 const MANILA = 'Asia/Manila';
 
+/** Which portal a matter page is drawn in: its links stay there. */
+export type MatterPortal = '/lawyer-portal' | '/customer-portal';
+
 /** "Monday, December 7, 2026, 8:30 AM" (with "· … Manila" abroad). */
 export function hearingWhen(iso: string, zone: string, locale: Locale): string {
   return formatWithManila(iso, zone, locale, 'long');

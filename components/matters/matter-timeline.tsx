@@ -25,7 +25,7 @@ import type { MatterEntryDto, MatterEntryPageDto } from '@/lib/dto/matters';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import type { MatterEntryKind } from '@/lib/rules/matters';
 import { entryWhen, hearingWhen } from './format';
-import type { MatterPortal } from './matter-view';
+import type { MatterPortal } from './format';
 
 const ICONS: Record<MatterEntryKind, LucideIcon> = {
   UPDATE: PenLine,

@@ -7,9 +7,7 @@ import { ClientComposer, LawyerComposer } from './composer';
 import { HearingList } from './hearing-list';
 import { MatterHead } from './matter-head';
 import { MatterTimeline } from './matter-timeline';
-
-/** Which portal the page is in: the links of the timeline's meetings and work items follow it. */
-export type MatterPortal = '/lawyer-portal' | '/customer-portal';
+import type { MatterPortal } from './format';
 
 /** Issue 64: one matter as its reader may see it — the head, the composer, the timeline and the hearings. */
 export function MatterView({ matterId, portal }: { matterId: string; portal: MatterPortal }) {
