@@ -11,7 +11,7 @@ import { useT } from '@/lib/i18n/client';
  * The matter pages' one dialog: a sheet from the bottom on a phone, a centred card from sm up (as the
  * meeting's cancel dialog). The caller holds `open` so a pending request keeps it up.
  */
-export function Sheet({
+function Sheet({
   open,
   onOpenChange,
   trigger,
