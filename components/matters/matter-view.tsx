@@ -22,7 +22,7 @@ export function MatterView({ matterId, portal }: { matterId: string; portal: Mat
   const lawyer = matter.role === 'LAWYER';
   const open = matter.closed_at === null;
   const linked = data.linked;
-  const anyLinked = linked.meetings.length + linked.work_items.length + linked.questions.length > 0;
+  const anyLinked = linked.meetings.length + linked.work_items.length + linked.questions.length + linked.files.length > 0;
   return (
     <div className="space-y-6">
       <MatterHead matter={matter} />
@@ -59,6 +59,13 @@ export function MatterView({ matterId, portal }: { matterId: string; portal: Mat
                     <Link href={href(`${portal}/questions/${q._id}`)} className="font-medium text-primary hover:underline">
                       {t('linked.question')}
                     </Link>
+                  </li>
+                ))}
+                {linked.files.map((f) => (
+                  <li key={`${f.on._id}-${f._id}`} data-testid="linked-file">
+                    <a href={f.url} className="break-all font-medium text-primary hover:underline">
+                      {t(f.on.kind === 'MEETING' ? 'linked.meetingFile' : 'linked.workItemFile', { name: f.name })}
+                    </a>
                   </li>
                 ))}
               </ul>

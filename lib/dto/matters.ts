@@ -94,6 +94,17 @@ const linkedSchema = z.object({
   work_items: z.array(z.object({ _id: uuid, title: z.string(), status: z.string() })),
   letters: z.array(z.object({ _id: uuid, work_item_id: uuid, version: z.number().int(), status: z.string() })),
   questions: z.array(z.object({ _id: uuid, status: z.string(), created_at: isoDateTime })),
+  /** The files of those consultations and work items (each downloads at GET files/{fileId}, which checks the reader). */
+  files: z.array(
+    z.object({
+      _id: uuid,
+      name: z.string(),
+      size_bytes: z.number().int(),
+      url: z.string(),
+      on: z.object({ kind: z.enum(['MEETING', 'WORK_ITEM']), _id: uuid }),
+      created_at: isoDateTime,
+    }),
+  ),
 });
 
 /** GET matters/{id}: the matter, its first page of entries, its hearings and what links the parties. */

@@ -268,11 +268,11 @@ const matterKinds = (): SQL =>
     sql`, `,
   );
 
-/** What already links the two parties, read live: consultations, work items (sent), their letters, written questions. */
+/** What already links the two parties, read live: consultations, work items (sent), their letters, written questions, their files. */
 async function linked(db: Db, matter: PartyMatter): Promise<MatterViewDto['linked']> {
   const pair = (alias: string) =>
     sql`${sql.raw(alias)}.lawyer_id = ${matter.lawyerId} AND ${sql.raw(alias)}.customer_id = ${matter.customerId}`;
-  const [meetings, workItems, letters, questions] = await Promise.all([
+  const [meetings, workItems, letters, questions, files] = await Promise.all([
     queryRows<{ id: string; subject: string; start_at: unknown; status: string }>(
       db,
       sql`SELECT mt.id, mt.subject, mt.start_at, mt.status FROM meetings mt
@@ -292,12 +292,31 @@ async function linked(db: Db, matter: PartyMatter): Promise<MatterViewDto['linke
       sql`SELECT q.id, q.status, q.created_at FROM written_questions q
            WHERE ${pair('q')} AND q.status IN ('TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED') ORDER BY q.created_at DESC LIMIT 50`,
     ),
+    // The same consultations' and sent work items' files: GET files/{fileId} lets either party of those read them.
+    queryRows<{ id: string; name: string; size_bytes: unknown; on_kind: 'MEETING' | 'WORK_ITEM'; on_id: string; created_at: unknown }>(
+      db,
+      sql`SELECT f.id, f.original_name AS name, f.size_bytes, x.on_kind, x.on_id, x.created_at FROM (
+            SELECT mf.file_id, 'MEETING' AS on_kind, mt.id AS on_id, mf.created_at FROM meeting_files mf
+              JOIN meetings mt ON mt.id = mf.meeting_id WHERE ${pair('mt')} AND mt.kind IN (${matterKinds()})
+            UNION ALL
+            SELECT wf.file_id, 'WORK_ITEM', w.id, wf.created_at FROM work_item_files wf
+              JOIN work_items w ON w.id = wf.work_item_id WHERE ${pair('w')} AND w.status <> 'DRAFT'
+          ) x JOIN stored_files f ON f.id = x.file_id ORDER BY x.created_at DESC LIMIT 50`,
+    ),
   ]);
   return {
     meetings: meetings.map((r) => ({ _id: r.id, subject: r.subject, start_at: iso(r.start_at), status: r.status })),
     work_items: workItems.map((r) => ({ _id: r.id, title: r.title, status: r.status })),
     letters: letters.map((r) => ({ _id: r.id, work_item_id: r.work_item_id, version: Number(r.version), status: r.status })),
     questions: questions.map((r) => ({ _id: r.id, status: r.status, created_at: iso(r.created_at) })),
+    files: files.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      size_bytes: Number(r.size_bytes),
+      url: `/api/v1/files/${r.id}`,
+      on: { kind: r.on_kind, _id: r.on_id },
+      created_at: iso(r.created_at),
+    })),
   };
 }
 

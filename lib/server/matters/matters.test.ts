@@ -287,6 +287,54 @@ describe('what each party reads', () => {
     expect(row).toMatchObject({ title: 'Recovery of the lot', closedAt: null });
   });
 
+  it('gathers the files of the pair’s consultations and sent work items for both, never another client’s or a draft’s', async () => {
+    const { lawyer, client, meetingId, id } = await openedMatter();
+    const other = await testCustomer(db().db);
+    const otherMeeting = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: other.id, start: new Date(Date.now() - 3 * DAY) });
+    const [sent, draft] = await db()
+      .db.insert(t.workItems)
+      .values([
+        { lawyerId: lawyer.id, customerId: client.id, title: 'Sent', status: 'PAID' as const },
+        { lawyerId: lawyer.id, customerId: client.id, title: 'Draft', status: 'DRAFT' as const },
+      ])
+      .returning({ id: t.workItems.id });
+    const file = async (name: string) => {
+      const [row] = await db()
+        .db.insert(t.storedFiles)
+        .values({
+          storageKey: `k-${name}-${Math.random()}`,
+          originalName: name,
+          contentType: 'application/pdf',
+          sizeBytes: 15,
+          sha256: 'x',
+          purpose: 'attachment',
+        })
+        .returning({ id: t.storedFiles.id });
+      return row.id;
+    };
+    await db()
+      .db.insert(t.meetingFiles)
+      .values({ meetingId, fileId: await file('payslips.pdf') });
+    await db()
+      .db.insert(t.meetingFiles)
+      .values({ meetingId: otherMeeting, fileId: await file('someone-else.pdf') });
+    await db()
+      .db.insert(t.workItemFiles)
+      .values({ workItemId: sent.id, fileId: await file('contract.pdf') });
+    await db()
+      .db.insert(t.workItemFiles)
+      .values({ workItemId: draft.id, fileId: await file('draft-notes.pdf') });
+    for (const reader of [lawyer, client]) {
+      const res = await call(view, reader, 'GET', m(id), { id });
+      const files = (res.json.linked as { files: { name: string; url: string; on: { kind: string; _id: string } }[] }).files;
+      expect(files.map((f) => f.name).sort()).toEqual(['contract.pdf', 'payslips.pdf']);
+      expect(files.find((f) => f.name === 'payslips.pdf')!.on).toEqual({ kind: 'MEETING', _id: meetingId });
+      expect(files.find((f) => f.name === 'contract.pdf')!.url).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}$/);
+      expect(res.text).not.toContain('someone-else.pdf');
+      expect(res.text).not.toContain('draft-notes.pdf');
+    }
+  });
+
   it('pages 70 entries newest first by (created_at, id), with no duplicate and no gap, for each reader', async () => {
     const { lawyer, client, id } = await openedMatter();
     const base = Date.now() - DAY;
