@@ -95,7 +95,7 @@ test('the client portal: tabs named for what they hold, all in view at 375 px; m
   const tabs = page.getByRole('navigation', { name: 'Customer portal' });
   // innerText: what the screen shows (the full names are there too, hidden below sm).
   const shown = () => tabs.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText));
-  expect(await shown()).toEqual(['Meetings', 'Work Items', 'Questions', 'Settings']);
+  expect(await shown()).toEqual(['Meetings', 'Work Items', 'Matters', 'Questions', 'Settings']);
   await expect(tabs.getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
   // Every tab fits: the bar does not scroll, and each link lies inside the screen.
   const bar = tabs.locator('ul');
@@ -122,7 +122,7 @@ test('the client portal: tabs named for what they hold, all in view at 375 px; m
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/customer-portal');
-  await expect.poll(shown).toEqual(['Meetings', 'Work Items', 'Questions', 'Account Settings']);
+  await expect.poll(shown).toEqual(['Meetings', 'Work Items', 'Matters', 'Questions', 'Account Settings']);
   if (shots) await page.screenshot({ path: `${shots}/portal-1280.png`, fullPage: true });
   await lawyerContext.close();
 });

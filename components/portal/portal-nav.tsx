@@ -5,7 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * `short`: the name below the sm breakpoint, where the full one would push the tab bar past the screen.
+ * `short`: the name below the sm breakpoint, where the full one would push the tab bar past the screen (there the
+ * tabs are 12 px with narrow padding, so the client's five fit a 375 px screen in both languages).
  * `also`: another path prefix the tab holds (the client's meetings tab is also each meeting's page).
  */
 export type PortalNavItem = { href: string; label: string; short?: string; also?: string };
@@ -30,7 +31,7 @@ export function PortalNav({ items, label }: { items: PortalNavItem[]; label: str
   }, [pathname]);
   return (
     <nav aria-label={label} className="border-b border-slate-200 bg-slate-50">
-      <ul ref={strip} className="container-page flex gap-0.5 overflow-x-auto py-2 sm:gap-1">
+      <ul ref={strip} className="container-page flex overflow-x-auto py-2 sm:gap-1">
         {items.map((item) => {
           const active =
             item.href === pathname ||
@@ -44,7 +45,7 @@ export function PortalNav({ items, label }: { items: PortalNavItem[]; label: str
                 // data pays for the portal's other tabs only when it opens one (issue 60's bytes).
                 prefetch={false}
                 aria-current={active ? 'page' : undefined}
-                className={`inline-flex rounded-md px-2 py-2 text-sm font-medium sm:px-3 ${active ? 'bg-primary text-white' : 'text-slate-700 hover:bg-primary-50'}`}
+                className={`inline-flex rounded-md px-1.5 py-2 text-xs font-medium sm:px-3 sm:text-sm ${active ? 'bg-primary text-white' : 'text-slate-700 hover:bg-primary-50'}`}
               >
                 {item.short ? (
                   <>
