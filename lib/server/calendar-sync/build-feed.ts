@@ -1,13 +1,12 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { APP_NAME } from '@/lib/config/app';
 import { DAY_MS } from '@/lib/format/civil-date';
 import { dayOf } from '@/lib/server/blockers/blocker-time';
-import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
 import { hearingEvents } from './hearing-events';
-import { meetingEventStatus, meetingUid } from './meeting-event';
+import { meetingEvents } from './meeting-events';
 import { icalUidHost } from './feed-url';
 import { icsContentType, writeICalendar, type IcsEvent } from './write-icalendar';
 
@@ -66,29 +65,7 @@ export async function buildLawyerFeed(token: string | null, now = new Date()): P
   if (!lawyer) throw feedNotFound();
   const { from, to } = feedWindow(now);
   const [meetings, blockers, hearings] = await Promise.all([
-    db
-      .select({
-        id: t.meetings.id,
-        startAt: t.meetings.startAt,
-        endAt: t.meetings.endAt,
-        status: t.meetings.status,
-        subject: t.meetings.subject,
-        revision: t.meetings.revision,
-        createdAt: t.meetings.createdAt,
-        updatedAt: t.meetings.updatedAt,
-        clientName: sql<string>`trim(concat_ws(' ', ${t.users.firstName}, ${t.users.lastName}))`,
-      })
-      .from(t.meetings)
-      .innerJoin(t.users, eq(t.users.id, t.meetings.customerId))
-      .where(
-        and(
-          eq(t.meetings.lawyerId, lawyer.id),
-          inArray(t.meetings.status, ['CONFIRMED', 'COMPLETED', 'CANCELLED']),
-          gte(t.meetings.endAt, from),
-          lt(t.meetings.startAt, to),
-        ),
-      )
-      .orderBy(asc(t.meetings.startAt)),
+    meetingEvents({ lawyerId: lawyer.id }, from, to),
     db
       .select({
         id: t.blockers.id,
@@ -109,22 +86,7 @@ export async function buildLawyerFeed(token: string | null, now = new Date()): P
 
   const zone = lawyer.timezone;
   const host = icalUidHost();
-  const events: IcsEvent[] = [];
-  for (const m of meetings) {
-    const joinUrl = `${env().APP_URL}/meeting/${m.id}`;
-    events.push({
-      uid: meetingUid(m.id),
-      sequence: m.revision,
-      status: meetingEventStatus(m.status),
-      when: { start: m.startAt, end: m.endAt },
-      stamp: m.updatedAt,
-      created: m.createdAt,
-      lastModified: m.updatedAt,
-      summary: `${m.clientName} – ${m.subject}`,
-      description: `Join: ${joinUrl}`,
-      url: joinUrl,
-    });
-  }
+  const events: IcsEvent[] = [...meetings];
   for (const b of blockers) {
     events.push({
       uid: `blocker-${b.id}@${host}`,

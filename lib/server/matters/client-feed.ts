@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { APP_NAME } from '@/lib/config/app';
 import { FEED_REFRESH_SECONDS, feedNotFound, feedWindow } from '@/lib/server/calendar-sync/build-feed';
 import { hearingEvents } from '@/lib/server/calendar-sync/hearing-events';
-import { meetingEventStatus, meetingUid } from '@/lib/server/calendar-sync/meeting-event';
-import { writeICalendar, type IcsEvent } from '@/lib/server/calendar-sync/write-icalendar';
+import { meetingEvents } from '@/lib/server/calendar-sync/meeting-events';
+import { writeICalendar } from '@/lib/server/calendar-sync/write-icalendar';
 import { env } from '@/lib/server/env';
 
 // Issue 64 item 4: a client's own private calendar feed (users.calendar_feed_token, migration 0066), like the
@@ -42,46 +42,13 @@ export async function buildClientFeed(token: string | null, now = new Date()): P
   if (!client) throw feedNotFound();
   const { from, to } = feedWindow(now);
   const [meetings, hearings] = await Promise.all([
-    db
-      .select({
-        id: t.meetings.id,
-        startAt: t.meetings.startAt,
-        endAt: t.meetings.endAt,
-        status: t.meetings.status,
-        subject: t.meetings.subject,
-        revision: t.meetings.revision,
-        createdAt: t.meetings.createdAt,
-        updatedAt: t.meetings.updatedAt,
-        lawyerName: t.lawyerProfiles.displayName,
-      })
-      .from(t.meetings)
-      .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.meetings.lawyerId))
-      .where(
-        and(
-          eq(t.meetings.customerId, client.id),
-          inArray(t.meetings.status, ['CONFIRMED', 'COMPLETED', 'CANCELLED']),
-          gte(t.meetings.endAt, from),
-          lt(t.meetings.startAt, to),
-        ),
-      )
-      .orderBy(asc(t.meetings.startAt)),
+    meetingEvents({ customerId: client.id }, from, to),
     hearingEvents({ customerId: client.id }, from, to),
   ]);
-  const events: IcsEvent[] = meetings.map((m) => {
-    const joinUrl = `${env().APP_URL}/meeting/${m.id}`;
-    return {
-      uid: meetingUid(m.id),
-      sequence: m.revision,
-      status: meetingEventStatus(m.status),
-      when: { start: m.startAt, end: m.endAt },
-      stamp: m.updatedAt,
-      created: m.createdAt,
-      lastModified: m.updatedAt,
-      summary: `Atty. ${m.lawyerName} – ${m.subject}`,
-      description: `Join: ${joinUrl}`,
-      url: joinUrl,
-    };
+  return writeICalendar({
+    product: 'client-calendar',
+    name: APP_NAME,
+    refreshSeconds: FEED_REFRESH_SECONDS,
+    events: [...meetings, ...hearings],
   });
-  events.push(...hearings);
-  return writeICalendar({ product: 'client-calendar', name: APP_NAME, refreshSeconds: FEED_REFRESH_SECONDS, events });
 }

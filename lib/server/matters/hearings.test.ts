@@ -427,6 +427,8 @@ describe('calendar feeds', () => {
       status: 'CONFIRMED',
       summary: expect.stringContaining('Branch 143'),
     });
+    // The client reads who they meet (the lawyer), as the lawyer's feed names the client (meeting-events.ts).
+    expect(seen.events.find((e) => e.uid.startsWith('meeting-'))?.summary).toMatch(/^Atty\. \S/);
     expect(text).not.toContain(hidden._id);
     expect(text).not.toContain('Secret Court');
     expect(text).not.toContain('bring the title');
