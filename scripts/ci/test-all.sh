@@ -15,13 +15,18 @@ fi
 source scripts/ci/phases.sh
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 
-# Every Jest suite on the embedded engine, the default one; then the suites that touch a database
-# (those importing lib/test/db, found by Jest's own dependency graph) again on PostgreSQL. The two
-# generated suites over every route (hostile input, the authorization matrix) test the HTTP layer —
-# validation, guards, status codes — not the engine, and take 76 s on PGlite against 30 s on
-# PostgreSQL: they run in the PostgreSQL pass only (`npm run test:unit` alone still runs them).
-phase "unit: Jest on embedded PGlite" env -u TEST_DATABASE_URL npm run --silent test:unit -- \
-  --testPathIgnorePatterns '/node_modules/' 'lib/server/http/(hostile-input|authorization-matrix)\.test\.ts$'
+# Jest twice: the suites with no database and the engine's own database suites on embedded PGlite, the
+# default engine (scripts/ci/pglite-suites.mjs picks them and says why); then every suite that touches a
+# database (those importing lib/test/db, found by Jest's own dependency graph) on PostgreSQL 15, the
+# production engine — among them the two generated suites over every route (hostile input, the
+# authorization matrix). `npm run test:unit` alone still runs every suite on PGlite.
+pglite_suites() {
+  local suites
+  suites=$(env -u TEST_DATABASE_URL node scripts/ci/pglite-suites.mjs)
+  # shellcheck disable=SC2086
+  env -u TEST_DATABASE_URL npm run --silent test:unit -- --runTestsByPath $suites
+}
+phase "unit: Jest on embedded PGlite (no database, engine suites)" pglite_suites
 # Beside it, a newcomer's first `npm run dev` prints no error or warning (issue 45): next dev on a free
 # port, one page, on an embedded database of its own. It mostly waits (21 % of the machine for 53 s when
 # it ran alone), so it fills the PostgreSQL pass's idle moments instead of adding its minute to the run;
