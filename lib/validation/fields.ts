@@ -41,6 +41,19 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
+/**
+ * A text field of an edit (PATCH): left out, the stored value stays (undefined); sent empty, it is cleared (null) —
+ * an edit form sends every field it shows, and a field the user emptied must not read as "unchanged".
+ */
+export const clearableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, issueMessage('validation.tooLong', { max: max }))
+    .refine((v) => !hasNul(v), INVALID_TEXT)
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
 /** Years a date in this product can have: the past of a calendar view to well past any booking. */
 const EARLIEST_DATE_YEAR = 1900;
 const LATEST_DATE_YEAR = 2999;

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { HEARING_MODES, MATTER_LIMITS, MATTER_SOURCE_KINDS, NUDGE_DAYS } from '@/lib/rules/matters';
-import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
+import { clearableText, isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
 
 // Issue 64, the matter: the bodies shared by the forms, the handlers and the OpenAPI document.
 
@@ -19,10 +19,11 @@ export type OpenMatterInput = z.input<typeof openMatterSchema>;
 /** PATCH matters/{id}: the lawyer edits the head (title, court, case number, branch). */
 export const editMatterSchema = z.strictObject({
   title: requiredText(MATTER_LIMITS.title).optional(),
-  problem: optionalText(MATTER_LIMITS.problem),
-  court: optionalText(MATTER_LIMITS.court),
-  case_number: optionalText(MATTER_LIMITS.caseNumber),
-  branch: optionalText(MATTER_LIMITS.branch),
+  // Left out: unchanged; sent empty: cleared (a case number given in error, a court not yet known).
+  problem: clearableText(MATTER_LIMITS.problem),
+  court: clearableText(MATTER_LIMITS.court),
+  case_number: clearableText(MATTER_LIMITS.caseNumber),
+  branch: clearableText(MATTER_LIMITS.branch),
 });
 
 /**
@@ -65,7 +66,7 @@ export const hearingChangeSchema = z
   .strictObject({
     starts_at: isoInstantSchema.optional(),
     court: requiredText(MATTER_LIMITS.court).optional(),
-    branch: optionalText(MATTER_LIMITS.branch),
+    branch: clearableText(MATTER_LIMITS.branch),
     mode: z.enum(HEARING_MODES).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined));

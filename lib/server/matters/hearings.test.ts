@@ -291,6 +291,8 @@ describe('hearings: add, change, cancel', () => {
       lawyer.jar,
     );
     await change(matterId, hearing._id, { starts_at: hearingDay(13).at.toISOString() }, lawyer.jar);
+    // A branch sent empty is cleared (left out, it stays: the change above kept it).
+    expect((await change(matterId, hearing._id, { branch: '' }, lawyer.jar)).body).toMatchObject({ branch: null, revision: 3 });
     await cancel(matterId, hearing._id, lawyer.jar);
     await drainOutbox();
     expect([await textsTo(client.id), await mailsTo(client.email), await notesTo(client.id)]).toEqual([[], [], []]);

@@ -151,7 +151,7 @@ export async function changeHearing(
       .set({
         ...(startsAt ? { startsAt } : {}),
         ...(input.court ? { court: input.court } : {}),
-        ...(input.branch ? { branch: input.branch } : {}),
+        ...(input.branch !== undefined ? { branch: input.branch } : {}),
         ...(input.mode ? { mode: input.mode } : {}),
         revision: sql`${t.matterHearings.revision} + 1`,
         reminderClaimedUntil: null,

@@ -434,6 +434,9 @@ describe('writing and closing', () => {
       court: 'RTC Branch 12, Quezon City',
       case_number: 'R-QZN-26-0001',
     });
+    // The edit form sends every field: one emptied is cleared, one left out stays.
+    const cleared = await call(edit, lawyer, 'PATCH', m(id), { id }, { court: '', case_number: ' ' });
+    expect(cleared.json.matter).toMatchObject({ title: 'Recovery of the lot', court: null, case_number: null });
     expect((await addFile(client, id, fileForm('fake.pdf', {}, Buffer.from('MZ not a pdf')))).status).toBe(415);
     await db()
       .db.insert(t.matterEntries)
