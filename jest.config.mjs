@@ -25,6 +25,8 @@ const config = {
   // files on PGlite grows (4.6 GB for two) and gets slower with every file, its WASM heaps held until
   // the process ends. Restarting costs about a second a file and took the PGlite pass from 262 s to
   // 118 s on 2 cores (issue 47).
+  // The PostgreSQL pass (npm run test:unit:postgres) holds no WASM heap: there a worker runs files until it
+  // passes 1 GB (--workerIdleMemoryLimit), saving the restart.
   workerIdleMemoryLimit: '200MB',
   // `npm run test:unit` starts Jest as `node --liftoff-only` (workers inherit it): each database suite
   // compiles PGlite's 9 MB WebAssembly anew, and V8's baseline compiler alone, without the optimizing
