@@ -23,36 +23,29 @@ export const requiredText = (max: number) =>
         .max(max, issueMessage('validation.tooLong', { max: max })),
     );
 
-/** Optional text, trimmed; empty becomes undefined. */
-
 /** One of our ids (a uuid), with "Invalid {name}." otherwise. */
 export const uuidField = (name: string) =>
   z
     .string({ error: issueMessage('validation.invalidId', { name }) })
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, issueMessage('validation.invalidId', { name }));
 
-/** Optional text, trimmed; empty becomes undefined. */
-export const optionalText = (max: number) =>
+/** Text that may be left out or empty: trimmed, at most `max` characters, no NUL. */
+const looseText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, issueMessage('validation.tooLong', { max: max }))
     .refine((v) => !hasNul(v), INVALID_TEXT)
-    .optional()
-    .transform((v) => v || undefined);
+    .optional();
+
+/** Optional text, trimmed; empty becomes undefined. */
+export const optionalText = (max: number) => looseText(max).transform((v) => v || undefined);
 
 /**
  * A text field of an edit (PATCH): left out, the stored value stays (undefined); sent empty, it is cleared (null) —
  * an edit form sends every field it shows, and a field the user emptied must not read as "unchanged".
  */
-export const clearableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, issueMessage('validation.tooLong', { max: max }))
-    .refine((v) => !hasNul(v), INVALID_TEXT)
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null));
+export const clearableText = (max: number) => looseText(max).transform((v) => (v === undefined ? undefined : v || null));
 
 /** Years a date in this product can have: the past of a calendar view to well past any booking. */
 const EARLIEST_DATE_YEAR = 1900;
