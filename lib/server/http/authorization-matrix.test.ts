@@ -440,13 +440,11 @@ describe('authorization matrix over every API route', () => {
         const leaked = world.secrets(role).filter((secret) => plain.text.includes(secret) || forged.text.includes(secret));
         if (leaked.length && !(allowed && rule.kind === 'owners') && !rule.credentialInPath)
           failures.push(`${label} leaks ${leaked.join(', ')}`);
+        const after = await dbState(db().db);
         if (!allowed) {
           const refused = role === 'visitor' ? [401, 403, 404] : [403, 404];
           if (!refused.includes(plain.status) && !(rule.othersNoop && plain.status < 300))
             failures.push(`${label}, expected ${refused.join('/')}`);
-        }
-        const after = await dbState(db().db);
-        if (!allowed) {
           const changed = changedTables(state, after);
           if (changed.length) failures.push(`${role} changed ${changed.join(', ')}`);
         } else if (rule.kind === 'owners' && plain.status >= 400) {
