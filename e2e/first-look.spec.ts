@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import type { LawyerSearchPage } from '../lib/dto/search';
 import { LEGAL_PROBLEMS } from '../lib/reference/legal-problems';
+import { pageReady } from './fixtures/ready';
 
 // Issue 45, "What a new client and a new lawyer hit first, round 2": items 1 (free legal help within
 // one tap), 4 (a phone's first screen of a landing page, applied-filter chips, a note when nobody lists
@@ -72,6 +73,7 @@ for (const words of ['tulong legal', 'libreng abogado', 'PAO']) {
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
+    await pageReady(page);
     await page.getByRole('combobox', { name: 'Legal issue' }).fill(words);
     const list = page.getByRole('listbox', { name: 'Legal issues' });
     const option = list.getByRole('option').first();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures/test';
+import { pageReady } from './fixtures/ready';
 
 // Spec §2/§5 home search: legal issue required, region optional, accent- and case-insensitive filter.
 
@@ -13,6 +14,8 @@ async function optionsFor(page: Page, query: string): Promise<string[]> {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
+  // The search is the page's client code: a press before it runs posts the bare form (CI-A of stop 71).
+  await pageReady(page);
 });
 
 test('without a legal issue the search says "Please select area of law." until one is chosen', async ({ page }) => {

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures/test';
 import { AREAS_OF_PRACTICE } from '../lib/reference/areas';
 import { SEO_REGIONS } from '../lib/reference/regions';
 import { LANDING_REVALIDATE_SECONDS } from '../lib/config/pages';
+import { pageReady } from './fixtures/ready';
 
 // Issue 4 landing pages: /lawyers-online/{area} and /lawyers-online/{area}/{region}, built at deploy.
 
@@ -157,6 +158,7 @@ test('unknown landing slugs are the 404 page with the spec’s text', async ({ p
 
 test('notary pages: a city lists public notaries; a profile explains personal appearance', async ({ page }) => {
   await page.goto('/notary-public');
+  await pageReady(page);
   await page.getByRole('combobox', { name: 'City', exact: true }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/notary-public\/[a-z0-9-]+$/);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures/test';
 import { authSettled } from './fixtures/auth';
+import { pageReady } from './fixtures/ready';
 
 // Public pages of issue 4: FAQ, About, blog, legal pages, footer, robots, accessibility, 375 px layout.
 
@@ -172,6 +173,7 @@ test('a visitor’s public pages make no session call and log no console errors 
 
 test('axe-core finds no violations with the legal-issue list open', async ({ page }) => {
   await page.goto('/');
+  await pageReady(page);
   await page.getByRole('combobox', { name: 'Legal issue' }).fill('land');
   await expect(page.getByRole('listbox', { name: 'Legal issues' })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();

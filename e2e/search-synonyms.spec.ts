@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures/test';
+import { pageReady } from './fixtures/ready';
 
 // Issue 56, point 5: the home search understands the words people type first, in both languages.
 
@@ -7,6 +8,7 @@ const listbox = (page: Page, name: string) => page.getByRole('listbox', { name }
 test('"hindi pinasahod" on /fil offers unpaid wages first, pre-selected: Enter and Maghanap search for it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/fil');
+  await pageReady(page);
   const box = page.getByRole('combobox', { name: 'Legal na problema' });
   await box.fill('hindi pinasahod');
   const first = listbox(page, 'Mga legal na problema').getByRole('option').first();
@@ -23,6 +25,7 @@ test('"SPA" on the English home offers special power of attorney first; a weak m
   page,
 }) => {
   await page.goto('/');
+  await pageReady(page);
   const box = page.getByRole('combobox', { name: 'Legal issue' });
   await box.fill('SPA');
   const list = listbox(page, 'Legal issues');

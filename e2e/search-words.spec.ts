@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures/test';
 import { AREA_ALIASES } from '../lib/reference/area-aliases';
+import { pageReady } from './fixtures/ready';
 
 // Issue 27 item 2: search in the words people use — area aliases with landing pages, Filipino and
 // Taglish words and typos in the legal-issue combobox, and a search box on the 404 page.
@@ -44,6 +45,7 @@ test('another name of an area answers 308 to the area page; the sitemap lists to
 
 test('the search box finds "sustento", "tulong legal" and the misspelt "anulment"', async ({ page }) => {
   await page.goto('/');
+  await pageReady(page);
   await combobox(page).fill('sustento');
   await expect(listbox(page).getByRole('option', { name: 'Child support' })).toBeVisible();
 
