@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 import { chromiumPath } from './e2e/browsers';
@@ -23,10 +25,28 @@ const launchOptions = {
   ),
 };
 
+// The specs that put a browser behind a bad link (e2e/calls/bad-link.ts) add and remove network interfaces
+// on this machine, and every Chromium on it then fails the requests it has in flight with
+// net::ERR_NETWORK_CHANGED (CI-C of stop 71: the main suite's goto of /admin/audit-log, beside
+// call-modes-bad-link). npm test runs them by themselves once the other browser suites have ended:
+// CALLS_HOST_NETWORK=skip leaves them out, =only runs just them; unset (npm run test:e2e:calls) runs all.
+// Found by their import, so a new spec behind the link cannot be forgotten.
+const testDir = './e2e/calls';
+const hostNetworkSpecs = fs
+  .readdirSync(path.join(__dirname, testDir))
+  .filter((file) => file.endsWith('.spec.ts') && /from '\.\/bad-link'/.test(fs.readFileSync(path.join(__dirname, testDir, file), 'utf8')))
+  .map((file) => `**/${file}`);
+const hostNetwork = process.env.CALLS_HOST_NETWORK;
+if (hostNetwork && hostNetwork !== 'skip' && hostNetwork !== 'only')
+  throw new Error(`CALLS_HOST_NETWORK is skip or only, not ${hostNetwork}`);
+
 export default defineConfig({
-  testDir: './e2e/calls',
-  // Its own output folder: npm test runs this suite beside the main one, and each run empties its folder first.
-  outputDir: 'test-results-calls',
+  testDir,
+  ...(hostNetwork === 'skip' ? { testIgnore: hostNetworkSpecs } : {}),
+  ...(hostNetwork === 'only' ? { testMatch: hostNetworkSpecs } : {}),
+  // Its own output folder: npm test runs this suite beside the main one, and each run empties its folder
+  // first (the host-network run another, after it).
+  outputDir: hostNetwork === 'only' ? 'test-results-calls-host-network' : 'test-results-calls',
   // A bound for a hung test, not a speed check: a machine whose CI ran its Jest passes 2.8 times slower
   // than the last one's (stop 66) took 2.2 min over the camera test's many waits on a peer's frames.
   timeout: 300_000,
