@@ -19,7 +19,8 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/lib/test/api-contract-setup.ts'],
   globalTeardown: '<rootDir>/lib/test/global-teardown.ts',
   // A failure bound for a hung test, not a speed check: generous, so a loaded CI machine passes.
-  testTimeout: 120000,
+  // Grown on a slower or busier machine by its measured slowness (scripts/ci/slowdown.mjs, exported by CI).
+  testTimeout: Math.round(120000 * Math.max(1, Number(process.env.TEST_SLOWDOWN) || 1)),
   maxWorkers: 2,
   // A fresh worker for each test file (a limit below any worker's size): a worker that ran many
   // files on PGlite grows (4.6 GB for two) and gets slower with every file, its WASM heaps held until

@@ -5,6 +5,7 @@ import base from './playwright.config';
 import { chromiumPath } from './e2e/browsers';
 import { loggedCommand, serverLogPath } from './e2e/server-log';
 import { timingsReporter } from './e2e/timings-reporter';
+import { machineWait } from './e2e/slowdown';
 
 // Calls across two app instances on one PostgreSQL, one of them relaying through coturn
 // (e2e/calls/start-servers.sh). Needs the production build of `npm run test:e2e`, PostgreSQL and
@@ -28,8 +29,8 @@ const launchOptions = {
 // The specs that put a browser behind a bad link (e2e/calls/bad-link.ts) add and remove network interfaces
 // on this machine, and every Chromium on it then fails the requests it has in flight with
 // net::ERR_NETWORK_CHANGED (CI-C of stop 71: the main suite's goto of /admin/audit-log, beside
-// call-modes-bad-link). npm test runs them by themselves once the other browser suites have ended:
-// CALLS_HOST_NETWORK=skip leaves them out, =only runs just them; unset (npm run test:e2e:calls) runs all.
+// call-modes-bad-link). npm test runs them where no other browser runs (beside the Jest pass on PostgreSQL,
+// before the browser lanes: scripts/ci/test-all.sh): CALLS_HOST_NETWORK=skip leaves them out, =only runs just them; unset (npm run test:e2e:calls) runs all.
 // Found by their import, so a new spec behind the link cannot be forgotten.
 const testDir = './e2e/calls';
 const hostNetworkSpecs = fs
@@ -49,8 +50,8 @@ export default defineConfig({
   outputDir: hostNetwork === 'only' ? 'test-results-calls-host-network' : 'test-results-calls',
   // A bound for a hung test, not a speed check: a machine whose CI ran its Jest passes 2.8 times slower
   // than the last one's (stop 66) took 2.2 min over the camera test's many waits on a peer's frames.
-  timeout: 300_000,
-  expect: { timeout: 20_000 },
+  timeout: machineWait(300_000),
+  expect: { timeout: machineWait(20_000) },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -62,7 +63,7 @@ export default defineConfig({
     url: `http://localhost:${portB}/api/v1/health`,
     // Two instances migrating one database and coturn starting: on a machine whose two cores also run the
     // main suite and the resilience tests this has taken five minutes. A budget for starting, not a measure.
-    timeout: 420_000,
+    timeout: machineWait(420_000),
     reuseExistingServer: false,
     env: { CALLS_PORT_A: String(portA), CALLS_PORT_B: String(portB) },
     stdout: 'pipe',

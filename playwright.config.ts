@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, headlessShellPath } from './e2e/browsers';
 import { loggedCommand, serverLogPath } from './e2e/server-log';
 import { timingsReporter } from './e2e/timings-reporter';
+import { machineWait } from './e2e/slowdown';
 
 // Each concurrent run (or helper) can pick its own port, build folder and data folder.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -30,8 +31,8 @@ export default defineConfig({
   testDir: './e2e',
   // A bound for a hung test, not a speed check: on a machine that ran the same suites 2.8 times slower
   // than the last one (stop 66), the attachment-limits test (20 MB through the server) took over a minute.
-  timeout: 180_000,
-  expect: { timeout: 10_000 },
+  timeout: machineWait(180_000),
+  expect: { timeout: machineWait(10_000) },
   // Files run side by side on two workers (tests within a file stay in order): no spec shares a lawyer
   // or a client with another (e2e/fixtures/lawyers.ts bookableLawyer, e2e/fixtures/users.ts).
   fullyParallel: false,
@@ -71,7 +72,7 @@ export default defineConfig({
     // A fresh embedded database per run: migrated and seeded on start.
     command: loggedCommand(serverLog, `sh -c 'rm -rf ${dataDir} && npm run start -- -p ${port}'`),
     url: `${baseURL}/api/v1/health`,
-    timeout: 180_000,
+    timeout: machineWait(180_000),
     reuseExistingServer: !process.env.CI,
     // The specs speak for many clients through 127.0.0.1 (an X-Forwarded-For per request, so they never
     // share an address-based rate-limit bucket): to the app that is a trusted proxy. ::1 stays

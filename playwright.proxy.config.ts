@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 import { loggedCommand, serverLogPath } from './e2e/server-log';
 import { timingsReporter } from './e2e/timings-reporter';
+import { machineWait } from './e2e/slowdown';
 
 // The production layout: nginx (round robin) in front of two `next start` instances on one
 // PostgreSQL, plus coturn (e2e/proxy/start-servers.sh). Needs the production build of
@@ -21,8 +22,8 @@ export default defineConfig({
   testDir: './e2e/proxy',
   // Its own output folder: npm test runs this suite beside the main one, and each run empties its folder first.
   outputDir: 'test-results-proxy',
-  timeout: 180_000,
-  expect: { timeout: 20_000 },
+  timeout: machineWait(180_000),
+  expect: { timeout: machineWait(20_000) },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -37,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: loggedCommand(serverLog, 'bash e2e/proxy/start-servers.sh'),
     url: `http://localhost:${port}/api/v1/health`,
-    timeout: 240_000,
+    timeout: machineWait(240_000),
     reuseExistingServer: false,
     env: { PROXY_PORT: String(port), PROXY_PORT_A: String(portA), PROXY_PORT_B: String(portB), PROXY_RUN_DIR: runDir },
     stdout: 'pipe',

@@ -1,8 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveAccess, ruleForPath } from '@/lib/auth/access-rules';
 import { NOT_FOUND_PATH } from '@/lib/config/not-found';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, isLocale, localePath, splitLocale, type Locale } from '@/lib/i18n/config';
-import { negotiateLocale } from '@/lib/i18n/negotiate';
+import {
+  CHOOSE_LANGUAGE_PARAM,
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_HEADER,
+  isLocale,
+  localePath,
+  splitLocale,
+  type Locale,
+} from '@/lib/i18n/config';
 import { aliasRedirectPath } from '@/lib/reference/area-aliases';
 import { verifySessionClaims } from '@/lib/server/auth/session-claims';
 import { sessionCookieName } from '@/lib/server/auth/session-cookie';
@@ -21,10 +29,11 @@ import { PAYER_RETURN_COOKIE, payerReturnPath } from '@/lib/rules/payer-return';
  *    (not the security boundary: every page and handler checks the session row itself, so a request
  *    that skips this file (CVE-2025-29927) gains nothing); and a 308 from another name of an area
  *    (/lawyers-online/land/…) to its pages (/lawyers-online/land-issues/…, lib/reference/area-aliases.ts).
- * 2. Languages (docs/decisions/0008-languages.md): `/x` is the English page, served from `/en/x` inside
- *    (app/[locale]); `/fil/x` the Filipino one. Asking for a language by its prefix (`/fil/x`, or `/en/x`,
- *    which the language switch links to and which redirects to `/x`) remembers it in a cookie; an
- *    unprefixed page follows that cookie, or on a first visit the browser's Accept-Language.
+ * 2. Languages (docs/decisions/0011-languages.md): an address names its language, whoever opens it —
+ *    `/x` is the English page, served from `/en/x` inside (app/[locale]), `/fil/x` the Filipino one, `/en/x`
+ *    a permanent redirect to `/x`. No cookie and no Accept-Language sends a page elsewhere (issue 72: one
+ *    visit to /fil made every English link, a shared one included, open in Filipino for a year). The
+ *    language switch's address (`?hl=fil`) alone records the reader's choice in a cookie, then drops it.
  * 3. Per-request page headers: a request id (X-Request-Id, and Server-Timing so the error page can
  *    show it), HSTS, what a shared cache may keep (lib/server/http/edge-cache.ts), and — for a page rendered on this request — a CSP with a fresh nonce, which
  *    Next reads from the request header and stamps on its scripts. A prerendered page brings its
@@ -46,14 +55,10 @@ export async function proxy(req: NextRequest) {
   if (hsts) headers['strict-transport-security'] = hsts;
 
   const { locale, path, prefixed } = splitLocale(pathname);
-  const chosen = req.cookies.get(LOCALE_COOKIE)?.value;
-  const remember = prefixed && chosen !== locale;
-  if (prefixed && locale === DEFAULT_LOCALE) return languageRedirect(new URL(path + search, origin), headers, locale);
-  if (!prefixed) {
-    const wanted: Locale = isLocale(chosen) ? chosen : negotiateLocale(req.headers.get('accept-language'));
-    if (wanted !== DEFAULT_LOCALE) {
-      return languageRedirect(new URL(localePath(wanted, path) + search, origin), headers, chosen ? null : wanted);
-    }
+  const chosen = req.nextUrl.searchParams.get(CHOOSE_LANGUAGE_PARAM);
+  if (chosen !== null) return chosenLanguageRedirect(req, path, isLocale(chosen) ? chosen : null, locale, headers);
+  if (prefixed && locale === DEFAULT_LOCALE) {
+    return NextResponse.redirect(new URL(path + search, origin), { status: 308, headers });
   }
 
   const alias = aliasRedirectPath(path);
@@ -82,8 +87,7 @@ export async function proxy(req: NextRequest) {
   const internal = denied ? `/${locale}${FORBIDDEN_PATH}` : prefixed ? pathname : `/${locale}${path === '/' ? '' : path}`;
   const prerendered = isPrerenderedPath(internal);
   const cacheControl = edgeCacheControl(path, prerendered);
-  // An answer that sets the language cookie is this visitor's alone.
-  if (remember || denied) headers['cache-control'] = 'private, no-store';
+  if (denied) headers['cache-control'] = 'private, no-store';
   else if (cacheControl) headers['cache-control'] = cacheControl;
   const rewrite = internal === pathname ? null : new URL(internal + search, origin);
   // The 403 page is drawn for this request (a prerendered answer would keep its 200).
@@ -93,7 +97,6 @@ export async function proxy(req: NextRequest) {
         ? NextResponse.rewrite(rewrite)
         : NextResponse.next()
       : renderedPageResponse(req, requestId, headers, rewrite, locale, denied ? 403 : undefined);
-  if (remember) rememberLocale(response, locale);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
@@ -120,20 +123,27 @@ function renderedPageResponse(
   return rewrite ? NextResponse.rewrite(rewrite, init) : NextResponse.next(init);
 }
 
-/** A year: the choice stays until the visitor makes another. */
+/** A year: the choice stays until the reader makes another (it routes no page: see proxy()). */
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-function rememberLocale(response: NextResponse, locale: Locale): void {
-  response.cookies.set(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE });
-}
-
 /**
- * To the page in the language the visitor asked for or chose. It depends on the cookie and the
- * Accept-Language header, so no shared cache may keep it (307: a browser must ask again next time).
+ * The language switch's address (`/fil/x?hl=fil`, `/x?hl=en`; lib/i18n/paths.ts chooseLanguageHref): the
+ * reader's choice is recorded, and the browser goes on to the page in that language without the parameter
+ * (an unknown `hl` is only dropped). The answer sets a cookie, so it is this reader's alone (307, private).
  */
-function languageRedirect(target: URL, headers: Record<string, string>, remember: Locale | null): NextResponse {
+function chosenLanguageRedirect(
+  req: NextRequest,
+  path: string,
+  chosen: Locale | null,
+  pathLocale: Locale,
+  headers: Record<string, string>,
+): NextResponse {
+  const query = new URLSearchParams(req.nextUrl.search);
+  query.delete(CHOOSE_LANGUAGE_PARAM);
+  const rest = query.toString();
+  const target = new URL(localePath(chosen ?? pathLocale, path) + (rest ? `?${rest}` : ''), req.nextUrl.origin);
   const response = NextResponse.redirect(target, { status: 307, headers: { ...headers, 'cache-control': 'private, no-store' } });
-  if (remember) rememberLocale(response, remember);
+  if (chosen) response.cookies.set(LOCALE_COOKIE, chosen, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE });
   return response;
 }
 

@@ -70,7 +70,7 @@ test('an SPA from Dubai: the consulate or an apostille in the flow; the notary S
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('abroad-sign-note')).toHaveCount(0);
 
-  // In Filipino too (last: the site then keeps the chosen language): the flow's question.
+  // In Filipino too: the flow's question.
   await page.goto('/fil/where-to-start?p=67');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nasa ibang bansa ka ba ngayon?');
 });

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures/test';
 import { TEST_PASSWORD, authSettled, linkFromMail, loginAs, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
 import { bookableLawyer } from './fixtures/lawyers';
 import { pageReady } from './fixtures/ready';
+import { machineWait } from './slowdown';
 
 // Issue 63, a client abroad: with the browser in Dubai, slots, the booking, the checkout, the meeting
 // page, the confirmation mail and the .ics say Dubai time with Manila time beside it, and the evening
@@ -116,7 +117,7 @@ test('a client in Dubai reads every time on their clock with Manila’s beside i
   await expect(page.getByText(/Your time is held until \d{1,2}:\d\d [AP]M Dubai · .*Manila/)).toBeVisible();
   await page.getByRole('radio', { name: 'Maya' }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/, { timeout: machineWait(30_000) });
   const meetingId = new URL(page.url()).searchParams.get('meeting')!;
   await expect(page.getByRole('status')).toHaveAttribute('data-state', 'paid');
   const long = `${longDay(start, DUBAI)}, ${time(start, DUBAI)} Dubai · ${longDay(start, MANILA)}, ${time(start, MANILA)} Manila`;

@@ -76,11 +76,19 @@ test('signed-in header: bell with its empty menu, full name, initials avatar and
 
   await header.getByRole('button', { name: 'Account settings' }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Meetings', 'Work Items', 'Account Settings', 'Logout']);
+  // Spec §2, letter for letter (issue 72: it said "Work Items").
+  await expect(menu.getByRole('menuitem')).toHaveText(['Meetings', 'Engagement Agreements', 'Account Settings', 'Logout']);
   await expect(menu.getByRole('separator')).toHaveCount(1);
   await expect(menu.getByRole('menuitem', { name: 'Meetings' })).toHaveAttribute('href', '/customer-portal');
-  await expect(menu.getByRole('menuitem', { name: 'Work Items' })).toHaveAttribute('href', '/customer-portal/work-items');
+  await expect(menu.getByRole('menuitem', { name: 'Engagement Agreements' })).toHaveAttribute('href', '/customer-portal/work-items');
   await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/customer-portal/account-settings');
+  // The page it opens, and its portal tab, go by the same name.
+  await menu.getByRole('menuitem', { name: 'Engagement Agreements' }).click();
+  await expect(page).toHaveURL(/\/customer-portal\/work-items$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Engagement Agreements');
+  await expect(
+    page.getByRole('navigation', { name: 'Customer portal' }).getByRole('link', { name: 'Engagement Agreements' }),
+  ).toHaveAttribute('aria-current', 'page');
   await context.close();
 });
 
@@ -95,9 +103,19 @@ test('the lawyer portal bar: "Atty." name and the menu with Profile Settings', a
   await expect(bar.getByText(/^Atty\. /)).toBeVisible();
   await bar.getByRole('button', { name: 'Account settings' }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Meetings', 'Work Items', 'Profile Settings', 'Account Settings', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Meetings',
+    'Engagement Agreements',
+    'Profile Settings',
+    'Account Settings',
+    'Logout',
+  ]);
   await expect(menu.getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute('href', '/lawyer-portal/profile');
   await expect(menu.getByRole('menuitem', { name: 'Meetings' })).toHaveAttribute('href', '/lawyer-portal');
-  await expect(menu.getByRole('menuitem', { name: 'Work Items' })).toHaveAttribute('href', '/lawyer-portal/work-items');
+  await expect(menu.getByRole('menuitem', { name: 'Engagement Agreements' })).toHaveAttribute('href', '/lawyer-portal/work-items');
+  // The lawyer portal's tab follows the spec's name.
+  await expect(
+    page.getByRole('navigation', { name: 'Lawyer portal' }).getByRole('link', { name: 'Engagement Agreements' }),
+  ).toHaveAttribute('href', '/lawyer-portal/work-items');
   await context.close();
 });

@@ -232,7 +232,7 @@ test('account settings: names, picture and password in the customer portal', asy
   await expect(page.getByRole('tooltip', { name: 'Account settings' })).toBeVisible();
   await page.getByRole('button', { name: 'Account settings' }).click();
   const items = page.getByRole('menuitem');
-  await expect(items).toHaveText(['Meetings', 'Work Items', 'Account Settings', 'Logout']);
+  await expect(items).toHaveText(['Meetings', 'Engagement Agreements', 'Account Settings', 'Logout']);
   await page.getByRole('menuitem', { name: 'Account Settings' }).click();
   await expect(page).toHaveURL(/\/customer-portal\/account-settings$/);
 

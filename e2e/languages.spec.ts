@@ -15,8 +15,8 @@ import filHome from '../messages/fil/home.json';
 import filProfile from '../messages/fil/profile.json';
 import filSearch from '../messages/fil/search.json';
 
-// Issue 40: English at /x, Filipino at /fil/x; the choice remembered; both in the sitemap, each page
-// naming itself and its other language.
+// Issue 40: English at /x, Filipino at /fil/x; both in the sitemap, each page naming itself and its other
+// language. Issue 72: an address names its language — only the switch records the reader's choice.
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
@@ -57,7 +57,7 @@ test('every sitemap URL has its other language; each Filipino page answers in Fi
   baseURL,
 }) => {
   test.setTimeout(600_000);
-  // Two visitors who never switch: a page asked for by its /fil address is remembered (a cookie).
+  // A crawler per language, as search engines read the two addresses of a page.
   const english = await playwright.request.newContext({ baseURL });
   const filipino = await playwright.request.newContext({ baseURL });
   const index = await (await request.get('/sitemap.xml')).text();
@@ -131,7 +131,7 @@ test('/fil/terms without JavaScript: a Filipino page of its own, its canonical i
   expect(html).not.toContain('These Terms of Service');
   expect(html).not.toMatch(/<article[^>]* lang="en"/);
   await visitor.dispose();
-  // Another visitor (the first is now remembered as Filipino): the English page names the same pair.
+  // Another visitor: the English page names the same pair.
   const englishVisitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
   const english = await englishVisitor.get('/terms', { maxRedirects: 0 });
   expect(english.status()).toBe(200);
@@ -142,55 +142,92 @@ test('/fil/terms without JavaScript: a Filipino page of its own, its canonical i
   await englishVisitor.dispose();
 });
 
-test('a first visit follows Accept-Language, the choice is remembered in a cookie, and /en/x is the way back', async ({
+test('an address names its language: a visit to /fil, a Filipino browser or a shared English link change nothing; the switch’s address alone records the choice', async ({
   playwright,
   baseURL,
 }) => {
+  // Issue 72: one look at a Filipino page set a cookie that sent every English address after it to /fil
+  // for a year, and a first visit followed Accept-Language. A browser set to Filipino:
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'fil-PH,fil;q=0.9,en;q=0.8' } });
-  const first = await visitor.get('/faq', { maxRedirects: 0 });
-  expect(first.status()).toBe(307);
-  expect(first.headers().location).toBe('/fil/faq');
-  expect(first.headers()['cache-control']).toBe('private, no-store');
-  expect(first.headers()['set-cookie']).toMatch(/NEXT_LOCALE=fil/);
-  expect((await visitor.get('/fil/faq')).status()).toBe(200);
-  // Back to English by its prefix: remembered, even though the browser still asks for Filipino.
-  const back = await visitor.get('/en/faq', { maxRedirects: 0 });
-  expect(back.status()).toBe(307);
-  expect(back.headers().location).toBe('/faq');
-  expect(back.headers()['set-cookie']).toMatch(/NEXT_LOCALE=en/);
-  const english = await visitor.get('/faq', { maxRedirects: 0 });
-  expect(english.status()).toBe(200);
-  expect(await english.text()).toContain('<html lang="en"');
-  await visitor.dispose();
+  const english = async (path: string) => {
+    const answer = await visitor.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text(), path).toContain('<html lang="en"');
+    expect(answer.headers()['set-cookie'] ?? '', path).not.toContain('NEXT_LOCALE');
+  };
+  await english('/faq');
+  const filipino = await visitor.get('/fil/notary-public', { maxRedirects: 0 });
+  expect(filipino.status()).toBe(200);
+  expect(await filipino.text()).toContain('<html lang="fil"');
+  expect(filipino.headers()['set-cookie'] ?? '').not.toContain('NEXT_LOCALE');
+  // The next English address (a link someone shared) is the English page.
+  await english('/notary-public');
+  // `/en/x` is `/x`, for good.
+  const prefixed = await visitor.get('/en/faq', { maxRedirects: 0 });
+  expect([prefixed.status(), prefixed.headers().location]).toEqual([308, '/faq']);
+  expect(prefixed.headers()['set-cookie'] ?? '').not.toContain('NEXT_LOCALE');
 
-  const englishBrowser = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
-  expect((await englishBrowser.get('/faq', { maxRedirects: 0 })).status()).toBe(200);
-  // A Filipino page asked for by its address is served, and remembered for the next visit.
-  const asked = await englishBrowser.get('/fil/notary-public', { maxRedirects: 0 });
-  expect(asked.status()).toBe(200);
-  expect(asked.headers()['set-cookie']).toMatch(/NEXT_LOCALE=fil/);
-  const next = await englishBrowser.get('/notary-public', { maxRedirects: 0 });
-  expect(next.status()).toBe(307);
-  expect(next.headers().location).toBe('/fil/notary-public');
-  await englishBrowser.dispose();
+  // The switch's address: the choice recorded, then the page without the parameter, the page's own query kept.
+  const chosen = await visitor.get('/fil/faq?hl=fil', { maxRedirects: 0 });
+  expect([chosen.status(), chosen.headers().location]).toEqual([307, '/fil/faq']);
+  expect(chosen.headers()['cache-control']).toBe('private, no-store');
+  expect(chosen.headers()['set-cookie']).toMatch(/^NEXT_LOCALE=fil;/);
+  expect(chosen.headers()['set-cookie']).toMatch(/Max-Age=31536000/);
+  // Chosen, and still an English address opens in English: the choice routes no page.
+  await english('/faq');
+  const back = await visitor.get('/lawyers-online?legal_problem=8&hl=en', { maxRedirects: 0 });
+  expect([back.status(), back.headers().location]).toEqual([307, '/lawyers-online?legal_problem=8']);
+  expect(back.headers()['set-cookie']).toMatch(/^NEXT_LOCALE=en;/);
+  await visitor.dispose();
 });
 
-test('the language switch on a phone: the drawer takes the visitor to the same page in Filipino, the footer back', async ({ page }) => {
+test('the language switch on a phone: the drawer takes the visitor to the same page in Filipino, a shared English link stays English, the footer goes back', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  const chosen = async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value;
+  // A Filipino page opened by its address (a shared /fil link) is not a choice: the next English page is English.
+  await page.goto('/fil/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await page.goto('/lawyers-online/family/metro-manila');
+  await expect(page).toHaveURL(/\/lawyers-online\/family\/metro-manila$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await chosen()).toBeUndefined();
+
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Basahin sa Filipino' }).click();
   await expect(page).toHaveURL(/\/fil\/lawyers-online\/family\/metro-manila$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await expect(page.getByRole('button', { name: 'Buksan ang menu' })).toBeVisible();
-  // Remembered: the English address now opens the Filipino page.
+  expect(await chosen()).toBe('fil');
+  // Chosen with the switch, and an English address someone shares still opens in English.
   await page.goto('/faq');
-  await expect(page).toHaveURL(/\/fil\/faq$/);
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/fil/faq');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Read in English' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.goto('/lawyers-online/family/metro-manila');
-  await expect(page).toHaveURL(/\/lawyers-online\/family\/metro-manila$/);
+  expect(await chosen()).toBe('en');
+});
+
+test('a signed-in English account opens a Filipino portal page by its address: it stays in Filipino, not sent through /login to English', async ({
+  customerContext,
+}) => {
+  // Issue 72: the portal's guard acted on the hydration render (no user yet) and sent the page through
+  // /login and back, in the cookie's language (the account's, English) instead of the address's.
+  const page = await customerContext.newPage();
+  const detours: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/login')) detours.push(request.url());
+  });
+  await page.goto('/fil/customer-portal/work-items');
+  await authSettled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mga Trabaho');
+  await expect(page).toHaveURL(/\/fil\/customer-portal\/work-items$/);
+  expect(detours).toEqual([]);
+  expect((await customerContext.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
 });
 
 /**

@@ -149,6 +149,91 @@ test('a visitor who cannot afford a lawyer goes from "Where do I start?" to /leg
   const meeting = await (await context.request.get(`/api/v1/meeting/${meetingId}`)).json();
   expect(meeting).toMatchObject({ price: 0, status: 'CONFIRMED', call_type: 'PHONE' });
 
+  // Issue 72, in Filipino on a phone: the lawyer's free times read as the client's do ("10:00 AM", not "10:00"),
+  // the lawyer confirms the person qualifies, and both pages say when and by whom.
+  const lawyerPage = await lawyerContext.newPage();
+  await lawyerPage.setViewportSize(PHONE);
+  await lawyerPage.goto('/fil/lawyer-portal/legal-aid');
+  const chosen = lawyerPage.locator('#offer button[aria-pressed="true"]');
+  await expect(chosen.first()).toBeVisible();
+  for (const chip of await chosen.allTextContents()) expect(chip).toMatch(/^(10:00 AM|3:00 PM)$/);
+  await pageReady(lawyerPage);
+  const request = lawyerPage.locator('#requests li').filter({ hasText: 'Lorna' });
+  await request.getByRole('button', { name: 'Kwalipikado' }).click();
+  await expect(request.getByTestId('assessment-status')).toContainText(`Kwalipikado · Sinuri ni Atty. ${name} noong `);
+  await expectNoSidewaysScroll(lawyerPage);
+  await lawyerPage.screenshot({ path: 'test-results/legal-aid-assessed-lawyer-fil-375.png', fullPage: true });
+  await page.goto(`/fil/customer-portal/meeting/${meetingId}`);
+  await expect(page.getByTestId('legal-aid-status')).toContainText('Qualified ka: tutulungan ka ng abogado sa oras na na-book mo.');
+  await expect(page.getByTestId('legal-aid-assessed')).toHaveText(
+    new RegExp(`^Binasa ni Atty\\. ${name} ang deklarasyon mo noong .+ at qualified ka\\.$`),
+  );
+  await page.screenshot({ path: 'test-results/legal-aid-assessed-client-fil-375.png', fullPage: true });
+
   await context.close();
   await lawyerContext.close();
+});
+
+test('Filipino, 375 px: "Where do I start?" is a tap from home and the desk; the desk says what to do today near the person, a region without lawyers gets its PAO and IBP offices, and the sign-in wall names legal aid (issue 72)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    timezoneId: 'Asia/Manila',
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'x-forwarded-for': testIp() },
+  });
+  const page = await context.newPage();
+
+  // A stranger on the home page: one tap.
+  await page.goto('/fil');
+  await page.getByRole('link', { name: 'Sagutin ang ilang tanong' }).tap();
+  await expect(page).toHaveURL('/fil/where-to-start');
+
+  // Locked out (ejectment): what to do today, before any consultation — the police, the barangay, the PAO.
+  await page.goto('/fil/legal-aid?problem=76');
+  await expect(page.getByTestId('desk-help-links').getByRole('link', { name: 'Saan ako magsisimula?' })).toHaveAttribute(
+    'href',
+    '/fil/where-to-start',
+  );
+  const today = page.locator('#today');
+  await expect(today.getByRole('heading', { level: 2 })).toHaveText('Ang magagawa mo ngayon');
+  await expect(today.locator('[data-step]')).toHaveCount(3);
+  await expect(today.locator('[data-step]').first()).toContainText('Pinagsarhan ka ng bahay nang walang utos ng korte?');
+  await today.getByLabel('Saan ka nakatira?').selectOption({ label: 'Cebu City' });
+  await today.getByRole('button', { name: 'Ipakita ang malalapit na opisina' }).tap();
+  await expect(page).toHaveURL('/fil/legal-aid?problem=76&me=cebu-city#today');
+  await expect(today.getByTestId('today-place')).toContainText('Mga opisinang malapit sa Cebu City');
+  const pao = today.locator('[data-step="pao"]');
+  await expect(pao).toContainText("Public Attorney's Office (PAO) – District Office sa Cebu City");
+  await expect(pao).toContainText('Lunes hanggang Biyernes, 8:00 AM – 5:00 PM');
+  await expect(today.locator('[data-step="police-lockout"]')).toContainText('Tumawag sa 911');
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/legal-aid-today-fil-375.png', fullPage: true });
+
+  // A region where no lawyer gives legal aid here yet: its PAO and IBP legal-aid offices, from the directory.
+  await page.goto('/fil/legal-aid?me=baguio');
+  const empty = page.getByTestId('legal-aid-empty');
+  await expect(empty).toContainText('Wala pang abogado sa Cordillera Administrative Region na nagbibigay ng libreng tulong-legal dito.');
+  await expect(empty).toContainText("Public Attorney's Office (PAO) – District Office sa Baguio");
+  await expect(empty).toContainText('IBP Baguio-Benguet Chapter – Legal Aid');
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/legal-aid-empty-fil-375.png', fullPage: true });
+
+  // The seeded desk has lawyers in Cebu: the sign-in wall on the way to one names legal aid, and today's steps.
+  await page.goto('/fil/legal-aid?me=cebu-city');
+  await page
+    .getByRole('link', { name: /^Pumili ng libreng oras kay Atty\. / })
+    .first()
+    .tap();
+  await expect(page).toHaveURL(/\/fil\/login\?callback_url=(%2Ffil)?%2Flegal-aid%2Fbook%2F/);
+  const purpose = page.getByTestId('sign-in-purpose');
+  await expect(purpose).toHaveAttribute('data-purpose', 'legal-aid');
+  await expect(purpose).toContainText('Mag-sign in para sa libreng tulong-legal: ₱0, walang babayaran.');
+  await expect(page.getByText('Maligayang pagbabalik')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/legal-aid-login-fil-375.png', fullPage: true });
+  await purpose.getByRole('link', { name: 'Ang magagawa mo ngayon' }).tap();
+  await expect(page).toHaveURL('/fil/legal-aid#today');
+  await context.close();
 });

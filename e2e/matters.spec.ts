@@ -1,22 +1,24 @@
 import PDFDocument from 'pdfkit';
 import { request as apiRequest } from '@playwright/test';
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test, type Browser, type Page } from './fixtures/test';
 import { loginAs, mailsTo } from './fixtures/auth';
 import { paidConsultation } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
 import { expectNoSidewaysScroll, expectWithinWidth } from './fixtures/layout';
+import { signLetterByApi, type Party } from './fixtures/letters';
 import { pageReady } from './fixtures/ready';
 import { setChannel, textsTo, uniqueMobile, verifyMobileByApi } from './fixtures/sms';
 import { createVerifiedCustomer } from './fixtures/users';
 
-// Issue 64: after a consultation, one matter both sides follow. The lawyer opens it from the consultation's
-// page, reads a court notice (a real PDF with a text layer, made here) and confirms the hearing it offers; the
-// client sees it on the matter page and in their own calendar feed; the hearing reminders' pass, run as at
-// 24 hours before the hearing, texts the client the court and the time with no link and mails the matter's
+// Issue 64: once the client engaged the lawyer, one matter both sides follow. The lawyer opens it from the paid
+// engagement's page, reads a court notice (a real PDF with a text layer, made here) and confirms the hearing it
+// offers; the client sees it on the matter page and in their own calendar feed; the hearing reminders' pass, run as
+// at 24 hours before the hearing, texts the client the court and the time with no link and mails the matter's
 // link. Then the client's page on a phone, and in Filipino.
 //
-// The consultation is booked and paid (CONFIRMED): this lane has no call, the only way one becomes COMPLETED;
-// opening a matter from a completed one is e2e/calls/matter-after-call.spec.ts.
+// Issue 72, item 10: a consultation booked and paid but not held (CONFIRMED) offers no matter; this lane has no
+// call, the only way one becomes COMPLETED (opening a matter from a completed one: e2e/calls/matter-after-call.spec.ts).
+// The matter page comes rendered by the server: its HTML holds the matter.
 
 const MANILA = { timezoneId: 'Asia/Manila' };
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Manila' };
@@ -48,6 +50,38 @@ function noticePdf(lines: string[]): Promise<Buffer> {
   });
 }
 
+/**
+ * A proposal the client accepted and paid (PAID: the engagement a matter opens from), through the calls the pages
+ * make: sent, its engagement letter signed by both, accepted, paid in the sandbox.
+ */
+async function engagedWorkItem(browser: Browser, lawyer: Party, client: Party & { id: string }, title: string): Promise<string> {
+  const sent = await lawyer.request.post('/api/v1/work-items', {
+    data: {
+      customer_id: client.id,
+      status: 'PROPOSAL',
+      title,
+      scope: 'Prepare and file a petition for declaration of nullity of marriage before the Regional Trial Court.',
+      deliverables: 'Petition, judicial affidavits, representation at the pre-trial.',
+      fee_breakdown: [{ label: 'Drafting the petition', amount: 4_000_000 }],
+      payment_terms: 'Full fee on acceptance.',
+      estimated_timeline: '6 to 8 weeks to filing',
+      included_meetings: { count: 0, duration: 30 },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const id = String((await sent.json())._id);
+  await signLetterByApi(browser, lawyer, client, id);
+  const accepted = await client.request.post(`/api/v1/work-items/${id}/accept-proposal`, { data: { revision: 1 } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const session = String((await accepted.json()).checkout_url)
+    .split('/')
+    .pop();
+  const paid = await client.request.post(`/api/v1/payments/sandbox/${session}`, { data: { action: 'pay', method: 'gcash' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await expect.poll(async () => (await (await lawyer.request.get(`/api/v1/work-items/${id}`)).json()).status).toBe('PAID');
+  return id;
+}
+
 /** POST as the demo admin: in production the dev outboxes and their runs answer the admin only. */
 async function postAsAdmin(page: Page, path: string, data: unknown) {
   const admin = await apiRequest.newContext({ baseURL: new URL(page.url()).origin });
@@ -57,7 +91,7 @@ async function postAsAdmin(page: Page, path: string, data: unknown) {
   await admin.dispose();
 }
 
-test('the lawyer opens a matter from a consultation, confirms the hearing a court notice offers; the client sees it, gets it in their feed, a text without a link and a mail with one the day before', async ({
+test('the lawyer opens a matter from a paid engagement (never from a consultation not held), confirms the hearing a court notice offers; the client sees it, gets it in their feed, a text without a link and a mail with one the day before', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -70,21 +104,42 @@ test('the lawyer opens a matter from a consultation, confirms the hearing a cour
   await setChannel(clientContext.request, 'hearing', 'sms', true);
   const meetingId = await paidConsultation(clientContext.request, lawyer._id);
 
-  // The consultation's page: "Open a matter", a short form with the title prefilled and the client shown.
+  // The consultation is booked, not held: its page offers no matter (issue 72, item 10), and the server refuses one.
   const lp = await lawyerContext.newPage();
   await lp.goto(`/lawyer-portal/meeting/${meetingId}`);
   await pageReady(lp);
+  await expect(lp.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(lp.getByRole('button', { name: 'Open a matter' })).toHaveCount(0);
+  const early = await lawyerContext.request.post('/api/v1/matters', {
+    data: { source_kind: 'MEETING', source_id: meetingId, title: 'Annulment consultation' },
+  });
+  expect(early.status()).toBe(404);
+
+  // The engagement the client paid: "Open a matter", a short form with the title prefilled and the client shown.
+  const workItemId = await engagedWorkItem(
+    browser,
+    { request: lawyerContext.request, email: lawyer.email },
+    { request: clientContext.request, email: client.email, id: client._id },
+    'Annulment petition',
+  );
+  await lp.goto(`/lawyer-portal/work-items/${workItemId}`);
+  await pageReady(lp);
   await lp.getByRole('button', { name: 'Open a matter' }).click();
   const dialog = lp.getByRole('dialog', { name: 'Open a matter' });
-  await expect(dialog.getByLabel('Title')).toHaveValue('Annulment consultation');
+  await expect(dialog.getByLabel('Title')).toHaveValue('Annulment petition');
   await expect(dialog).toContainText(`${client.first_name} ${client.last_name}`);
   await dialog.getByLabel('Case number (optional)').fill('Civil Case No. R-MKT-26-01234');
   await dialog.getByRole('button', { name: 'Open the matter' }).click();
   await expect(lp).toHaveURL(/\/lawyer-portal\/matters\/[0-9a-f-]{36}$/);
   const matterId = lp.url().split('/').pop()!;
-  await expect(lp.getByRole('heading', { level: 1 })).toHaveText('Annulment consultation');
-  // Back on the consultation, the button leads to the matter.
-  await lp.goto(`/lawyer-portal/meeting/${meetingId}`);
+  await expect(lp.getByRole('heading', { level: 1 })).toHaveText('Annulment petition');
+  // The page's HTML, before any script runs, holds the matter (issue 72, item 10: rendered on the server).
+  const html = await (await lawyerContext.request.get(`/lawyer-portal/matters/${matterId}`)).text();
+  expect(html).toContain('Annulment petition');
+  expect(html).toContain('Civil Case No. R-MKT-26-01234');
+  expect(html).not.toContain('Loading the matter');
+  // Back on the engagement, the button leads to the matter.
+  await lp.goto(`/lawyer-portal/work-items/${workItemId}`);
   await expect(lp.getByTestId('view-matter')).toHaveAttribute('href', `/lawyer-portal/matters/${matterId}`);
   await lp.goto(`/lawyer-portal/matters/${matterId}`);
   await pageReady(lp);
@@ -103,9 +158,14 @@ test('the lawyer opens a matter from a consultation, confirms the hearing a cour
     `Given this ${issued.words} in Makati City.`,
   ]);
   await lp.getByRole('tab', { name: 'Hearing' }).click();
+  // The upload is answered at once, "reading" (issue 73 item 5); the page asks again until the reading offers the dates.
+  const uploaded = lp.waitForResponse((r) => r.url().endsWith(`/api/v1/matters/${matterId}/notices`) && r.request().method() === 'POST');
   await lp
     .getByLabel('Read a court notice (PDF)')
     .setInputFiles({ name: 'notice-of-hearing.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const answer = await uploaded;
+  expect(answer.status()).toBe(202);
+  expect(await answer.json()).toMatchObject({ status: 'reading', dates: [] });
   const offered = lp.getByTestId('notice-dates');
   await expect(offered.locator('label')).toHaveCount(2);
   await expect(lp.getByTestId('hearing')).toHaveCount(0);
@@ -128,7 +188,7 @@ test('the lawyer opens a matter from a consultation, confirms the hearing a cour
   const cp = await clientContext.newPage();
   await cp.goto('/customer-portal/matters');
   await pageReady(cp);
-  await cp.getByRole('link', { name: /Annulment consultation/ }).click();
+  await cp.getByRole('link', { name: /Annulment petition/ }).click();
   await expect(cp).toHaveURL(new RegExp(`/customer-portal/matters/${matterId}$`));
   const clientNext = cp.getByTestId('next-hearing');
   await expect(clientNext).toContainText(hearing.shown);

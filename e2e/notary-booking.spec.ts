@@ -3,6 +3,7 @@ import { authSettled, fillClientSignUp, linkFromMail, openVerifyLink, mailsTo, t
 import { bookedTime, periodsAhead } from './fixtures/booking';
 import { newVerifiedLawyer } from './fixtures/lawyers';
 import { NOTARY_OFFICE, publishMakatiNotary } from './fixtures/notary';
+import { machineWait } from './slowdown';
 
 /**
  * Issue 43, "Book a notary": on a phone, a visitor opens a Makati notary's page, picks the affidavit of
@@ -137,7 +138,7 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
   await authSettled(page);
   await page.getByRole('radio', { name: 'Maya' }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/, { timeout: machineWait(30_000) });
   const meetingId = new URL(page.url()).searchParams.get('meeting')!;
   await expect(page.getByRole('status')).toHaveAttribute('data-state', 'paid');
   // In the appointment's words: booked as an appointment, the receipt's item, the cancellation note (issue 57 item 3).

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures/test';
 import { authSettled } from './fixtures/auth';
+import { pageReady } from './fixtures/ready';
 import { freeSlots, paidMeeting } from './fixtures/booking';
 import { createVerifiedCustomer } from './fixtures/users';
 import type { LawyerSearchPage } from '../lib/dto/search';
@@ -261,6 +262,90 @@ test.describe('375 × 812 (a phone)', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(812);
     await noHorizontalScroll(page);
     await page.screenshot({ path: 'test-results/customer-portal-375.png', fullPage: true });
+    await context.close();
+  });
+
+  // Issue 72 item 1, a first-time user in Filipino: written questions could not be found. Now "Ask in writing" is
+  // under the home page's search with the cheapest answer's price and usual time, in the menu, on the free-help page,
+  // a toggle beside the filters, and a badge on each card that offers it; the first lawyers opened offer it.
+  test('"Ask in writing" is a first choice where people start, in Filipino', async ({ page }) => {
+    await page.goto('/fil');
+    const entry = page.getByTestId('written-entry');
+    await expect(entry).toContainText('Magtanong nang nakasulat');
+    await expect(page.getByTestId('written-entry-detail')).toHaveText(
+      /^May sagot mula ₱[\d,]+, (karaniwang sa loob ng \d+ (oras|araw|minuto)|sa loob ng 48 oras)/,
+    );
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: 'test-results/home-written-375-fil.png' });
+    // The menu.
+    await pageReady(page);
+    await page.getByRole('button', { name: 'Buksan ang menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Magtanong nang nakasulat' })).toHaveAttribute(
+      'href',
+      '/fil/lawyers-online?written=1',
+    );
+    await page.getByRole('button', { name: 'Isara ang menu' }).click();
+    // The search for written answers: its toggle is on, and every card offers a written answer with its price.
+    await entry.click();
+    await expect(page).toHaveURL(/\/fil\/lawyers-online\?written=1$/);
+    const toggle = page.getByRole('button', { name: 'Sumasagot nang nakasulat', exact: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page).nth(2)).toBeVisible();
+    for (const card of await cards(page).all())
+      await expect(card.getByTestId('written-badge')).toHaveText(/^Sagot nang nakasulat · ₱[\d,]+$/);
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: 'test-results/results-written-375-fil.png' });
+    // The badge asks that lawyer.
+    expect(await cards(page).first().getByTestId('written-badge').getAttribute('href')).toMatch(
+      /^\/fil\/customer-portal\/questions\/new\?lawyer=[0-9a-f-]{36}$/,
+    );
+    // Toggled off, a plain search: the first two lawyers opened both offer "Magtanong nang nakasulat".
+    await pageReady(page);
+    await toggle.click();
+    await expect(page).toHaveURL(/\/fil\/lawyers-online$/);
+    await page.goto('/fil/lawyers-online?area_of_practice=civil');
+    await expect(cards(page).nth(2)).toBeVisible();
+    // With the badge the cards still fit three to a screen.
+    for (const h of await cards(page).evaluateAll((els) => els.slice(0, 3).map((el) => el.getBoundingClientRect().height)))
+      expect(h).toBeLessThanOrEqual(260);
+    const opened = await cards(page).evaluateAll((els) => els.slice(0, 2).map((el) => el.querySelector('h2 a')!.getAttribute('href')!));
+    for (const href of opened) {
+      await page.goto(href);
+      await expect(page.getByTestId('ask-in-writing')).toContainText('Magtanong nang nakasulat');
+    }
+    // The free-help page.
+    await page.goto('/fil/free-legal-help');
+    await expect(page.getByTestId('written-entry')).toContainText('Magtanong nang nakasulat');
+  });
+
+  // Issue 72 item 7: abroad, the two-zone time chip was cut off on every card; the profile's written-answer price had
+  // its estimate after "48 oras", glued to the sentence.
+  test('abroad, a card’s time chip fits the phone, and the estimate follows the price, in Filipino', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Dubai' });
+    const page = await context.newPage();
+    await page.goto('/fil/lawyers-online?area_of_practice=civil');
+    const card = cards(page).first();
+    const chips = card.locator('a[href*="/book/"]');
+    // The viewer's zone is read after hydration: the chips then say Dubai, then Manila.
+    await expect(chips.first()).toContainText(' Dubai · ');
+    const strip = (await card.getByRole('list').last().boundingBox())!;
+    for (const chip of await chips.all()) {
+      // The date once: "Lun, Nob 30, 10:00 AM Dubai · 2:00 PM Manila" (Manila's weekday only when another day).
+      expect(await chip.textContent()).toMatch(/^\S+, \S+ \d+, \d+:\d\d [AP]M Dubai · (\S+ )?\d+:\d\d [AP]M Manila$/);
+      const box = (await chip.boundingBox())!;
+      expect(box.width, 'a chip no wider than the strip shows').toBeLessThanOrEqual(strip.width - 24);
+    }
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: 'test-results/cards-375-dubai-fil.png' });
+    // A profile of a lawyer who answers in writing: "₱800(humigit-kumulang AED 52) · sagot sa loob ng 48 oras".
+    const written = cards(page)
+      .filter({ has: page.getByTestId('written-badge') })
+      .first();
+    await page.goto((await written.locator('h2 a').getAttribute('href'))!);
+    await expect(page.getByTestId('ask-in-writing-detail')).toHaveText(
+      /^₱[\d,]+\(humigit-kumulang AED [\d,]+\) · sagot sa loob ng 48 oras$/,
+    );
+    await page.screenshot({ path: 'test-results/profile-ask-375-dubai-fil.png' });
     await context.close();
   });
 

@@ -81,7 +81,6 @@ test('the 404 page of an address no page matches is in its HTML, in its language
   for (const [path, words] of [
     ['/no-such-page', NOT_FOUND.en],
     ['/lawyer/someone/more', NOT_FOUND.en],
-    // Last: asking for /fil remembers the language (a cookie) for the addresses after it.
     ['/fil/no-such-page', NOT_FOUND.fil],
     // A landing page's unknown area (its route lists its areas: Next answers its 404 page).
     ['/fil/lawyers-online/space-law', NOT_FOUND.fil],
@@ -114,7 +113,6 @@ test("a page that finds nothing (an unknown lawyer, notary or post) answers the 
     [`/notary-public/profile/${unknown}`, NOT_FOUND.en],
     ['/blog/no-such-post', NOT_FOUND.en],
     ['/lawyers-online/space-law', NOT_FOUND.en],
-    // Last: asking for /fil remembers the language (a cookie) for the addresses after it.
     [`/fil/lawyer/${unknown}`, NOT_FOUND.fil],
     [`/fil/notary-public/profile/${unknown}`, NOT_FOUND.fil],
   ] as const) {

@@ -7,11 +7,15 @@ import { letterCodeMailedTo } from './fixtures/letters';
 import { bookableLawyer } from './fixtures/lawyers';
 import { pageReady } from './fixtures/ready';
 import { test } from './fixtures/users';
+import { machineWait } from './slowdown';
 
 // Issue 62, the first "Done when": on a phone (375 px) a client orders a demand letter from a lawyer, signs the
 // engagement letter generated from the catalogue, pays in the sandbox; the lawyer countersigns (takes the order),
 // delivers a file; the client asks for the one included revision, the lawyer delivers again, the client accepts.
 // Nothing can be delivered before both have signed.
+// Issue 72: the profile's card and the order page say, in Filipino on the phone too, who sends the letter; the
+// client has the lawyer send it (+₱500), and the lawyer attaches the proof of sending. Signed and not paid, the
+// lawyer's letter waits for the client's payment: no form to countersign (item 12).
 
 const PHONE = { width: 375, height: 812 };
 test.use({ timezoneId: 'Asia/Manila', viewport: PHONE, acceptDownloads: true });
@@ -71,7 +75,7 @@ test('a client orders a demand letter on a phone, signs the letter made from the
   const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila', viewport: PHONE, isMobile: true, hasTouch: true });
   const lawyer = await bookableLawyer(browser, lawyerContext, 'civil');
   const offered = await lawyerContext.request.put('/api/v1/lawyers/profile/services', {
-    data: { offers: [{ service_type: 'DEMAND_LETTER', price_pesos: 4500, turnaround_days: 3 }] },
+    data: { offers: [{ service_type: 'DEMAND_LETTER', price_pesos: 4500, turnaround_days: 3, send_price_pesos: 500 }] },
   });
   expect(offered.status(), await offered.text()).toBe(200);
   const lawyerName = String((await (await lawyerContext.request.get('/api/v1/lawyers/profile')).json()).display_name);
@@ -122,7 +126,11 @@ test('a client orders a demand letter on a phone, signs the letter made from the
   await cp.getByLabel("The other party's name").fill('Ramon Villanueva');
   await cp.getByLabel('Add documents').setInputFiles(deliveryFile('promissory-note.pdf'));
   await cp.getByRole('checkbox', { name: 'I understand that this is a limited legal service for this matter only.' }).check();
-  await cp.getByRole('button', { name: 'Order for ₱4,500' }).click();
+  await cp
+    .getByTestId('sending-choice')
+    .getByRole('radio', { name: /^The lawyer sends it \(₱500 more\)/ })
+    .check();
+  await cp.getByRole('button', { name: 'Order for ₱5,000' }).click();
   await expect(cp).toHaveURL(/\/customer-portal\/work-items\/[0-9a-f-]{36}$/);
   const id = cp.url().split('/').pop()!;
   await authSettled(cp);
@@ -138,24 +146,34 @@ test('a client orders a demand letter on a phone, signs the letter made from the
   await expect(letter).toContainText('Demand letter');
   await expect(letter).toContainText('writes one demand letter');
   await expect(letter).toContainText('₱4,500.00');
+  await expect(letter).toContainText('Sending by e-mail and registered mail');
+  await expect(letter).toContainText('₱5,000.00');
+  await expect(panel(cp).getByTestId('order-sending')).toHaveAttribute('data-by', 'LAWYER');
   expect(await tryDeliver(lawyerContext, id)).toBeGreaterThanOrEqual(400);
   await shot(cp, 'services-order-panel-client-375.png');
   await signOnPage(cp, clientName, client.email, 'I sign');
   await expect(toast(cp, 'You signed the engagement letter')).toBeVisible();
 
+  // Issue 72, item 12: signed, not paid — the lawyer's letter waits for the client's payment, with nothing to countersign.
+  const lp = await lawyerContext.newPage();
+  await lp.goto(`/lawyer-portal/work-items/${id}`);
+  await authSettled(lp);
+  await expect(letterPanel(lp).getByTestId('letter-situation')).toContainText("Waiting for the client's payment");
+  await expect(letterPanel(lp).getByRole('button', { name: 'Send code' })).toHaveCount(0);
+  await shot(lp, 'services-letter-waiting-payment-375.png');
+
   // Signed: Pay opens the sandbox checkout.
-  await expect(panel(cp).getByRole('button', { name: 'Pay ₱4,500' })).toBeVisible();
-  await panel(cp).getByRole('button', { name: 'Pay ₱4,500' }).click();
+  await expect(panel(cp).getByRole('button', { name: 'Pay ₱5,000' })).toBeVisible();
+  await panel(cp).getByRole('button', { name: 'Pay ₱5,000' }).click();
   await expect(cp).toHaveURL(/\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);
   await cp.getByRole('radio', { name: 'GCash' }).check();
   await cp.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(cp).toHaveURL(/\/checkout\?payment=[0-9a-f-]{36}$/);
+  await expect(cp).toHaveURL(/\/checkout\?payment=[0-9a-f-]{36}$/, { timeout: machineWait(30_000) });
   await expect(cp.getByRole('status')).toHaveAttribute('data-state', 'paid');
 
   // Paid, not yet countersigned: the lawyer still cannot deliver. They countersign on their page: the order is taken.
   expect(await tryDeliver(lawyerContext, id)).toBeGreaterThanOrEqual(400);
-  const lp = await lawyerContext.newPage();
-  await lp.goto(`/lawyer-portal/work-items/${id}`);
+  await lp.reload();
   await authSettled(lp);
   await expect(panel(lp).getByTestId('order-status')).toHaveText('Waiting for the lawyer');
   await expect(panel(lp).getByTestId('order-other-party')).toHaveText('Other party: Ramon Villanueva');
@@ -165,9 +183,14 @@ test('a client orders a demand letter on a phone, signs the letter made from the
   await expect(panel(lp).getByTestId('order-status')).toHaveText('In progress');
   await expect(panel(lp).getByTestId('order-due')).toContainText('Due by');
 
-  // The first delivery; the client asks for the one included revision.
+  // The first delivery; the lawyer sends it and attaches the registry receipt; the client asks for the one included revision.
   await deliver(lp, 'Deliver the work', 'demand-letter-v1.pdf');
   await expect(panel(lp).getByTestId('order-status')).toHaveText('Delivered');
+  await panel(lp).getByRole('button', { name: 'Attach proof of sending' }).click();
+  const proofForm = lp.getByTestId('order-form-proof');
+  await proofForm.getByLabel('Add files').setInputFiles(deliveryFile('registry-receipt.pdf'));
+  await proofForm.getByRole('button', { name: 'Attach', exact: true }).click();
+  await expect(toast(lp, 'Proof of sending attached. The client can see it.')).toBeVisible();
   await cp.goto(`/customer-portal/work-items/${id}`);
   await authSettled(cp);
   await expect(panel(cp).getByTestId('order-status')).toHaveText('Delivered');
@@ -175,6 +198,11 @@ test('a client orders a demand letter on a phone, signs the letter made from the
   await expect(panel(cp).getByRole('link', { name: /demand-letter-v1\.pdf/ })).toBeVisible();
   await expect(panel(cp).getByTestId('order-dispute-until')).toContainText('You can open a dispute until');
   await expect(panel(cp).getByTestId('notary-note')).toHaveCount(0);
+  await expect(
+    panel(cp)
+      .getByTestId('order-sending-proof')
+      .getByRole('link', { name: /registry-receipt\.pdf/ }),
+  ).toBeVisible();
   await shot(cp, 'services-order-panel-delivered-375.png');
   await panel(cp).getByRole('button', { name: 'Ask for a revision' }).click();
   await cp.getByLabel('What should change?').fill('Please name the due date in words and add my address as the return address.');
@@ -227,6 +255,25 @@ test('a client orders a demand letter on a phone, signs the letter made from the
   await shot(cp, 'services-order-page-fil-1280.png');
   await cp.setViewportSize(PHONE);
   await shot(cp, 'services-order-page-fil-375.png');
+
+  // Issue 72, in Filipino at 375 px (a first-time client's way in: the profile, then the order page): the profile's
+  // card says which sending is included and what the lawyer's costs; the order page says it again and offers the
+  // choice, the button saying the total.
+  await cp.goto(`/fil/lawyer/${lawyer._id}`);
+  await expect(cp.getByTestId('profile-services').getByTestId('offer-sending')).toHaveText(
+    'Kasama: ang pirmadong sulat, na ikaw ang magpapadala. O ipapadala ito ng abogado sa e-mail at registered mail, may patunay ng pagpapadala, sa dagdag na ₱500.',
+  );
+  await cp.goto(`/fil/services/order/${lawyer._id}/DEMAND_LETTER`);
+  await pageReady(cp);
+  await expect(cp.getByTestId('service-card').getByTestId('service-sending')).toContainText('sa dagdag na ₱500');
+  const choice = cp.getByTestId('sending-choice');
+  await expect(choice.getByRole('radio', { name: /^Ako ang magpapadala/ })).toBeChecked();
+  await expect(cp.getByRole('button', { name: 'Umorder sa halagang ₱4,500' })).toBeVisible();
+  await choice.getByRole('radio', { name: /^Ang abogado ang magpapadala \(dagdag na ₱500\)/ }).check();
+  await expect(cp.getByRole('button', { name: 'Umorder sa halagang ₱5,000' })).toBeVisible();
+  expect(await cp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(cp, 'services-order-sending-fil-375.png');
+
   await cp.goto(`/services/order/${lawyer._id}/DEMAND_LETTER`);
   await cp.setViewportSize({ width: 1280, height: 900 });
   await pageReady(cp);

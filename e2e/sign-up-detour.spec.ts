@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from './fi
 import { TEST_PASSWORD, authSettled, fillClientSignUp, linkFromMail, openVerifyLink, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
 import { bookedTime, freeSlots } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
+import { codeTextedTo, uniqueMobile } from './fixtures/sms';
 import { createVerifiedCustomer } from './fixtures/users';
 
 /**
@@ -164,5 +165,63 @@ test('desktop: sign-in, register, sign-up and "Check your email" name the bookin
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByTestId('booking-intent')).toHaveCount(0);
   }
+  await context.close();
+});
+
+test('Filipino, 375 px: asking in writing, sign-in and sign-up say so; the texted code is typed on the verification page; the link tapped again says "already verified" (issue 72)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await visitor(browser, PHONE);
+
+  // A visitor who wants to ask in writing meets the sign-in wall: it names that, not "Welcome back… book".
+  await page.goto(`/fil/customer-portal/questions/new?lawyer=${lawyerId}`);
+  await expect(page).toHaveURL(/\/fil\/login\?callback_url=/);
+  const purpose = page.getByTestId('sign-in-purpose');
+  await expect(purpose).toHaveAttribute('data-purpose', 'ask');
+  await expect(purpose).toHaveText('Mag-sign in para magtanong sa abogado nang nakasulat. Bago ka rito? Libre ang pag-sign up.');
+  await page.screenshot({ path: 'test-results/detour-ask-login-fil-375.png', fullPage: true });
+  await authSettled(page);
+  await page.getByRole('link', { name: 'Mag-sign up' }).tap();
+  await expect(page.getByTestId('sign-in-purpose')).toHaveText('Mag-sign up nang libre, saka magtanong sa abogado nang nakasulat.');
+  await page.getByRole('link', { name: /Kailangan ko ng abogado/ }).tap();
+  await expect(page).toHaveURL(/\/fil\/signup\/customer\?callback_url=/);
+  await expect(page.getByTestId('sign-in-purpose')).toHaveText('Mag-sign up nang libre, saka magtanong sa abogado nang nakasulat.');
+  await page.screenshot({ path: 'test-results/detour-ask-signup-fil-375.png', fullPage: true });
+
+  // Sign up with a mobile number: its code is texted once the e-mail is verified.
+  const email = uniqueEmail('detour.ask');
+  const mobile = uniqueMobile();
+  await authSettled(page);
+  await page.getByLabel('Pangalan').fill('Lorna');
+  await page.getByLabel('Apelyido').fill('Bautista');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mobile number (opsyonal)').fill(mobile.typed);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Ulitin ang password').fill(TEST_PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Gumawa ng account' }).tap();
+  await expect(page.getByRole('heading', { name: 'Tingnan ang email mo' })).toBeVisible();
+
+  // The link verifies and texts the code; the page that says so takes it.
+  const link = await linkFromMail(browser, email, '/verify-email/');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Na-verify na ang email!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('phone-code-sent')).toContainText('I-type ito sa ibaba, o mamaya sa Mga Setting ng Account.');
+  const code = page.getByLabel('6-digit na code');
+  await code.fill(await codeTextedTo(browser, mobile.e164));
+  await page.getByRole('button', { name: 'I-verify' }).tap();
+  await expect(page.getByTestId('phone-verified')).toHaveText(/^Beripikado na ang mobile number mo na \+63 917 \d{3} \d{4}\.$/);
+  await page.screenshot({ path: 'test-results/detour-phone-code-fil-375.png', fullPage: true });
+  const phone = await (await context.request.get('/api/v1/auth/account/phone')).json();
+  expect(phone.phone).toMatchObject({ verified: true });
+
+  // The same link again, signed in and verified: "already verified", and on to asking — not a red failure.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Beripikado na ang email mo' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Hindi natuloy ang pag-verify!')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/detour-already-verified-fil-375.png', fullPage: true });
+  await page.getByRole('link', { name: 'Magpatuloy' }).tap();
+  await expect(page).toHaveURL(new RegExp(`/customer-portal/questions/new\\?lawyer=${lawyerId}$`));
   await context.close();
 });

@@ -45,7 +45,7 @@ const partOf = (path: string) => [...path].reduce((h, c) => (h * 31 + c.charCode
 for (let part = 0; part < PARTS; part++) {
   test(`no page in the sitemap asks not to be indexed (part ${part + 1} of ${PARTS})`, async ({ request, playwright, baseURL }) => {
     const pages = (await sitemapPages(request)).filter((path) => partOf(path) === part);
-    // A crawler per language: a Filipino page visited (its cookie) must not send the next English one to /fil.
+    // A crawler per language, as search engines read the two addresses of a page.
     const english = await playwright.request.newContext({ baseURL });
     const filipino = await playwright.request.newContext({ baseURL });
     expect(pages.length).toBeGreaterThan(0);
@@ -95,7 +95,7 @@ test('the client portal: tabs named for what they hold, all in view at 375 px; m
   const tabs = page.getByRole('navigation', { name: 'Customer portal' });
   // innerText: what the screen shows (the full names are there too, hidden below sm).
   const shown = () => tabs.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText));
-  expect(await shown()).toEqual(['Meetings', 'Work Items', 'Matters', 'Questions', 'Settings']);
+  expect(await shown()).toEqual(['Meetings', 'Agreements', 'Matters', 'Questions', 'Settings']);
   await expect(tabs.getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
   // Every tab fits: the bar does not scroll, and each link lies inside the screen.
   const bar = tabs.locator('ul');
@@ -122,7 +122,7 @@ test('the client portal: tabs named for what they hold, all in view at 375 px; m
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/customer-portal');
-  await expect.poll(shown).toEqual(['Meetings', 'Work Items', 'Matters', 'Questions', 'Account Settings']);
+  await expect.poll(shown).toEqual(['Meetings', 'Engagement Agreements', 'Matters', 'Questions', 'Account Settings']);
   if (shots) await page.screenshot({ path: `${shots}/portal-1280.png`, fullPage: true });
   await lawyerContext.close();
 });

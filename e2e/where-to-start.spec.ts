@@ -3,6 +3,7 @@ import { mailsTo } from './fixtures/auth';
 import { freeSlots } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
 import { expect, test } from './fixtures/users';
+import { machineWait } from './slowdown';
 
 // Issue 41, "Where do I start?": a visitor with unpaid wages in Cebu City answers a few questions on a
 // phone and is sent to DOLE's SEnA first (the Cebu office, what to bring), with labor lawyers of
@@ -211,7 +212,7 @@ test('booking from the answer: the case summary is filled in, and the answers th
   await page.getByRole('button', { name: 'Go to payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/, { timeout: machineWait(30_000) });
   const meetingId = new URL(page.url()).searchParams.get('meeting')!;
 
   const lawyerPage = await lawyerContext.newPage();

@@ -4,6 +4,7 @@ import { PDF, paidConsultation, periodsAhead } from './fixtures/booking';
 import { signLetterByApi } from './fixtures/letters';
 import { test } from './fixtures/users';
 import { bookableLawyer } from './fixtures/lawyers';
+import { machineWait } from './slowdown';
 
 test.use({ timezoneId: 'Asia/Manila' });
 
@@ -30,7 +31,7 @@ test('an engagement from proposal to completion: propose, accept and pay in the 
   await lp.goto('/lawyer-portal');
   await authSettled(lp);
   await lp.getByRole('banner').getByRole('button', { name: 'Account settings' }).click();
-  await lp.getByRole('menuitem', { name: 'Work Items' }).click();
+  await lp.getByRole('menuitem', { name: 'Engagement Agreements' }).click();
   await expect(lp).toHaveURL(/\/lawyer-portal\/work-items$/);
   await lp.getByRole('link', { name: 'New proposal' }).click();
   await expect(lp.getByRole('heading', { name: 'New engagement proposal' })).toBeVisible();
@@ -94,7 +95,7 @@ test('an engagement from proposal to completion: propose, accept and pay in the 
   await expect(cp.getByText('Engagement fee')).toBeVisible();
   await cp.getByRole('radio', { name: 'GCash' }).check();
   await cp.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(cp).toHaveURL(/\/checkout\?payment=[0-9a-f-]{36}$/);
+  await expect(cp).toHaveURL(/\/checkout\?payment=[0-9a-f-]{36}$/, { timeout: machineWait(30_000) });
   await expect(cp.getByRole('status')).toHaveAttribute('data-state', 'paid');
   await cp.getByRole('link', { name: 'View engagement' }).click();
   await expect(statusOf(cp)).toHaveAttribute('data-status', 'PAID');

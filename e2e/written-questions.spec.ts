@@ -7,6 +7,7 @@ import { bookableLawyer } from './fixtures/lawyers';
 import { pdfText } from './fixtures/pdf';
 import { pageReady } from './fixtures/ready';
 import { test } from './fixtures/users';
+import { machineWait } from './slowdown';
 
 // Issue 60, "Ask a lawyer in writing", on a phone (375 px) from end to end: a client asks a lawyer
 // from the profile, pays in the sandbox; the lawyer sees only the problem and the other party until
@@ -67,7 +68,7 @@ test('a client asks in writing, pays, and gets an answer, its PDF and one follow
   // The sandbox checkout, then our own page: the question is sent.
   await expect(cp).toHaveURL(/\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);
   await cp.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(cp).toHaveURL(/\/checkout\?payment=[0-9a-f-]{36}$/);
+  await expect(cp).toHaveURL(/\/checkout\?payment=[0-9a-f-]{36}$/, { timeout: machineWait(30_000) });
   await expect(cp.getByRole('status')).toHaveAttribute('data-state', 'paid');
   await expect(cp.getByText('Your question is sent')).toBeVisible();
   await cp.getByRole('link', { name: 'See your question' }).click();
@@ -137,5 +138,55 @@ test('a client asks in writing, pays, and gets an answer, its PDF and one follow
   await expect(cp.getByLabel('Ask one follow-up')).toHaveCount(0);
   const second = await customerContext.request.post(`/api/v1/questions/${id}/follow-up`, { data: { body: 'One more thing?' } });
   expect(second.status()).toBe(409);
+  await lawyerContext.close();
+});
+
+// Issue 72 item 3, in Filipino on a phone: "unpaid wages" asked of a lawyer of another field was taken and paid with
+// no word. Before paying, the form says the problem is outside the lawyer's areas and offers lawyers who handle it.
+test('a problem outside the lawyer’s areas is said before paying, with lawyers who handle it and answer in writing', async ({
+  browser,
+  customerContext,
+}) => {
+  // A labor lawyer of this test alone (their profile lists one civil problem too: e2e/fixtures/admin.ts).
+  const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila', viewport: PHONE });
+  const lawyer = await bookableLawyer(browser, lawyerContext, 'labor');
+  const priced = await lawyerContext.request.put('/api/v1/lawyers/profile/question-price', { data: { price_centavos: 50_000 } });
+  expect(priced.status(), await priced.text()).toBe(200);
+  const name = lawyer.first_name + ' ' + lawyer.last_name;
+
+  const cp = await customerContext.newPage();
+  await cp.goto(`/fil/customer-portal/questions/new?lawyer=${lawyer._id}`);
+  await authSettled(cp);
+  await pageReady(cp);
+  const choose = async (words: string, option: RegExp) => {
+    await cp.getByRole('combobox', { name: 'Legal na problema' }).fill(words);
+    await cp.getByRole('listbox', { name: 'Mga legal na problema' }).getByRole('option', { name: option }).first().click();
+  };
+  // Annulment: civil law, not this labor lawyer's.
+  await choose('annulment', /^Annulment/);
+  const warning = cp.getByTestId('fit-warning');
+  await expect(warning).toContainText(`Wala sa mga larangan ni Atty. ${name}`);
+  await expect(warning).toContainText(`Labor ang larangan ni Atty. ${name}, hindi Kasong sibil.`);
+  const instead = warning.getByRole('link', { name: /^Magtanong kay Atty\. / });
+  await expect(instead.first()).toBeVisible();
+  expect(await instead.count()).toBeLessThanOrEqual(3);
+  // Beside the button that pays, too.
+  await expect(cp.getByTestId('fit-reminder')).toContainText(`Wala sa mga larangan ni Atty. ${name}`);
+  await expectNoSidewaysScroll(cp);
+  await cp.screenshot({ path: 'test-results/question-fit-375-fil.png', fullPage: true });
+
+  // A problem of the lawyer's own field: no warning.
+  await choose('sahod', /^Hindi nabayarang sahod/);
+  await expect(warning).toHaveCount(0);
+  await expect(cp.getByTestId('fit-reminder')).toHaveCount(0);
+
+  // Back to annulment, then to a lawyer who handles it: their form, on the same problem, says nothing more.
+  await choose('annulment', /^Annulment/);
+  const other = await instead.first().getAttribute('href');
+  expect(other).toMatch(/^\/fil\/customer-portal\/questions\/new\?lawyer=[0-9a-f-]{36}&problem=34$/);
+  await instead.first().click();
+  await expect(cp).toHaveURL(new RegExp(`${other!.replace(/[?]/g, '\\?')}$`));
+  await expect(cp.getByRole('combobox', { name: 'Legal na problema' })).toHaveValue(/^Annulment/);
+  await expect(cp.getByTestId('fit-warning')).toHaveCount(0);
   await lawyerContext.close();
 });

@@ -153,3 +153,31 @@ export function ResendEmail({ emailId, subject }: { emailId: string; subject: st
     />
   );
 }
+
+/**
+ * Issue 73: the legal-aid desk's word on one line of a lawyer's hours ledger — approve (it counts; a note may stay
+ * empty) or reject saying why (the lawyer reads it; the line never counts). Final either way.
+ */
+export function LedgerLineActions({ lineId, label }: { lineId: string; label: string }) {
+  const t = useT('admin');
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <QuickAction
+        label={t('actions.approveLine')}
+        ariaLabel={t('actions.approveLineNamed', { line: label })}
+        success={t('actions.lineApproved')}
+        run={() => adminApi.decideLegalAidLine(lineId, { decision: 'approve' })}
+      />
+      <ReasonAction
+        label={t('actions.rejectLine')}
+        ariaLabel={t('actions.rejectLineNamed', { line: label })}
+        fieldLabel={t('actions.rejectLineWhy')}
+        placeholder={t('actions.rejectLinePlaceholder')}
+        confirmLabel={t('actions.rejectLineConfirm')}
+        tone="danger"
+        success={t('actions.lineRejected')}
+        run={(note) => adminApi.decideLegalAidLine(lineId, { decision: 'reject', note })}
+      />
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { resolveAccess } from '@/lib/auth/access-rules';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { AuthUser } from '@/lib/auth/types';
@@ -23,6 +23,8 @@ import { FullScreenSpinner } from './full-screen-spinner';
  * `loadingLabel`: the spinner's name in the page's language; a page whose layout checked the user
  * (`serverUser`) never shows the spinner and passes none.
  */
+const noSubscription = () => () => {};
+
 export function AuthGuard({
   children,
   serverUser,
@@ -32,9 +34,16 @@ export function AuthGuard({
   const status = clientStatus === 'loading' && serverUser ? 'authenticated' : clientStatus;
   const pathname = usePathname();
   const router = useRouter();
+  // The hydration render's status is the server's ("unauthenticated", no user): acted on, it sent every
+  // signed-in portal page through /login and back — in the cookie's language, not the address's (issue 72).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
-    if (clientStatus === 'loading' || signingOut) return;
+    if (!hydrated || clientStatus === 'loading' || signingOut) return;
     const { search, hash, origin } = window.location;
     const { locale, path } = splitLocale(pathname);
     const target = resolveAccess({
@@ -44,7 +53,7 @@ export function AuthGuard({
       origin,
     });
     if (target) router.replace(pathInLanguage(cookieLanguage(document.cookie, locale), target));
-  }, [clientStatus, user, pathname, router, signingOut]);
+  }, [hydrated, clientStatus, user, pathname, router, signingOut]);
 
   return (
     <>

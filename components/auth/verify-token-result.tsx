@@ -8,7 +8,7 @@ import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { cookieLanguage, pathInLanguage } from '@/lib/rules/signed-in-language';
-import { richText } from './rich-text';
+import { PhoneCodeHere } from './phone-code-here';
 
 type Kind = 'email' | 'ibp';
 
@@ -19,7 +19,8 @@ type Kind = 'email' | 'ibp';
  * browser now follows (the account's, when the link signed it in).
  */
 export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token: string; callback: string | null }) {
-  const [state, setState] = useState<'pending' | 'ok' | 'failed'>('pending');
+  // 'already': the link was used before, and this browser is its owner's, verified (issue 72): no red failure.
+  const [state, setState] = useState<'pending' | 'ok' | 'already' | 'failed'>('pending');
   // The number given at sign-up, when its code (which waited for this verification) was just texted.
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const started = useRef(false);
@@ -33,13 +34,14 @@ export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token
     started.current = true;
     const call =
       kind === 'email'
-        ? authApi.verifyEmail(token).then(({ user, phone_code_sent_to }) => {
+        ? authApi.verifyEmail(token).then(({ user, phone_code_sent_to, already_verified }) => {
             // The server re-issued this browser's session, or started one (a link opened with none).
             if (user) signIn(user);
             setCodeSentTo(phone_code_sent_to);
+            return already_verified;
           })
-        : authApi.verifyIbp(token);
-    call.then(() => setState('ok')).catch(() => setState('failed'));
+        : authApi.verifyIbp(token).then(() => false);
+    call.then((already) => setState(already ? 'already' : 'ok')).catch(() => setState('failed'));
   }, [kind, token, signIn]);
 
   if (state === 'pending') {
@@ -54,30 +56,22 @@ export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token
   const inLanguage = (path: string) => pathInLanguage(cookieLanguage(document.cookie, locale), path);
   const continueHref = inLanguage(user ? (callback ?? portalPath(user.type)) : callback ? withCallbackUrl('/login', callback) : '/login');
   const retryHref = inLanguage(callback ? withCallbackUrl('/verify-email', callback) : '/verify-email');
+  const done = state !== 'failed';
   return (
     <div role="status" className="flex flex-col gap-4">
-      <h2 className={`text-xl font-bold ${state === 'ok' ? 'text-primary' : 'text-red-700'}`}>
-        {t(state === 'ok' ? (kind === 'email' ? 'messages.emailVerified' : 'messages.ibpVerified') : 'messages.verificationFailed')}
+      <h2 className={`text-xl font-bold ${done ? 'text-primary' : 'text-red-700'}`}>
+        {state === 'already'
+          ? t('verifyToken.alreadyVerified')
+          : t(state === 'ok' ? (kind === 'email' ? 'messages.emailVerified' : 'messages.ibpVerified') : 'messages.verificationFailed')}
       </h2>
+      {state === 'already' && <p className="text-sm text-slate-700">{t('verifyToken.alreadyVerifiedText')}</p>}
+      {/* The code texted to the number given at sign-up is typed here, where we say it went (issue 72). */}
       {state === 'ok' && codeSentTo && user && (
-        <p className="text-sm text-slate-700" data-testid="phone-code-sent">
-          {richText(
-            t,
-            'verifyToken.phoneCodeSent',
-            {
-              link: (
-                <Link href={inLanguage(`${portalPath(user.type)}/account-settings`)} className="font-medium text-primary underline">
-                  {t('verifyToken.enterCode')}
-                </Link>
-              ),
-            },
-            { number: codeSentTo },
-          )}
-        </p>
+        <PhoneCodeHere sentTo={codeSentTo} settingsHref={inLanguage(`${portalPath(user.type)}/account-settings`)} />
       )}
       {kind === 'email' && (
-        <Link href={state === 'ok' ? continueHref : retryHref} className="btn-primary w-full">
-          {state === 'ok' ? t('verifyToken.continue') : t('verifyToken.newLink')}
+        <Link href={done ? continueHref : retryHref} className="btn-primary w-full">
+          {done ? t('verifyToken.continue') : t('verifyToken.newLink')}
         </Link>
       )}
     </div>

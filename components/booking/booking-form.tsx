@@ -1,29 +1,22 @@
 'use client';
 
-import { formatDayTime } from '@/lib/format/zoned-time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { formatPeso } from '@/components/lawyers/format';
-import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
-import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import { useLocale, useT } from '@/lib/i18n/client';
 import { createMeeting } from '@/lib/api/meetings';
-import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import type { ApiError } from '@/lib/api/client';
 import { bookingFieldsSchema, checkAttachmentList, createMeetingError } from '@/lib/validation/meetings';
 import type { WhereToStartRow } from '@/lib/reference/where-to-start-words';
-import { WhereToStartRows } from '@/components/where-to-start/answer-rows';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import type { PickedFile } from './attachment-picker';
 import { useFailureText } from '@/components/ui/form-messages';
+import { BookingPrice } from './booking-price';
 import { CallOptions } from './call-options';
-import { bookingTime } from './booking-time';
+import { ChosenTime } from './chosen-time';
 import { localizeAppUrl } from './localize-url';
-import { SlotPicker } from './slot-picker';
-import { ApproxPrice } from '@/components/prices/approx-price';
+import { SHARE_TRIAGE, ShareTriage } from './share-triage';
 
 function LoadingAttachments() {
   const t = useT('booking');
@@ -34,7 +27,6 @@ function LoadingAttachments() {
 const AttachmentPicker = dynamic(() => import('./attachment-picker'), { ssr: false, loading: () => <LoadingAttachments /> });
 
 const textSchema = bookingFieldsSchema.pick({ subject: true, description: true });
-const SHARE_TRIAGE = 'share_triage';
 type TextFields = { subject: string; description?: string };
 
 type Props = {
@@ -66,10 +58,8 @@ export function BookingForm({
   triage,
   lawyerName,
 }: Props) {
-  const zone = useViewerTimeZone();
   const locale = useLocale();
   const t = useT('booking');
-  const href = useHref();
   // Schema and server messages are the spec's English: shown in the page's language (booking-messages.ts).
   const message = useFailureText();
   const ids = { subject: useId(), description: useId(), share: useId() };
@@ -82,7 +72,6 @@ export function BookingForm({
   const [showFiles, setShowFiles] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const { register, handleSubmit, formState } = useForm<TextFields>({
     resolver: zodResolver(textSchema),
@@ -143,7 +132,6 @@ export function BookingForm({
     }
   });
 
-  const price = prices[duration];
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <section aria-labelledby="schedule-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -158,44 +146,18 @@ export function BookingForm({
           callType={callType}
           onCallType={setCallType}
         />
-        <div className="mt-4">
-          <p className="text-sm font-medium text-slate-800">{t('form.dateTime')}</p>
-          {requestedStart && (
-            <p
-              role="note"
-              data-testid="slot-taken-note"
-              className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-            >
-              {t('form.slotTaken', { time: formatDayTime(requestedStart, zone, locale) })}
-              {initialStart ? t('form.nearestChosen') : t('form.chooseAnother')}
-            </p>
-          )}
-          <div className="mt-1 flex flex-wrap items-center gap-3">
-            <p className="text-slate-900" data-testid="chosen-slot">
-              {start ? bookingTime(start, zone, locale, t) : t('form.noTimeChosen')}
-            </p>
-            {!changing && (
-              <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setChanging(true)}>
-                {t('form.changeTime')}
-              </button>
-            )}
-          </div>
-          {changing && (
-            <div className="mt-3">
-              <SlotPicker
-                slots={slots[duration]}
-                value={start}
-                zone={zone}
-                locale={locale}
-                text={{ none: t('slots.none'), day: t('slots.day'), time: t('slots.time') }}
-                onChange={(s) => {
-                  setStart(s);
-                  setChanging(false);
-                }}
-              />
-            </div>
-          )}
-        </div>
+        <ChosenTime
+          slots={slots[duration]}
+          requestedStart={requestedStart}
+          initialStart={initialStart}
+          start={start}
+          changing={changing}
+          onChangeTime={() => setChanging(true)}
+          onPick={(s) => {
+            setStart(s);
+            setChanging(false);
+          }}
+        />
       </section>
 
       <section aria-labelledby="case-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -235,24 +197,7 @@ export function BookingForm({
             <p className="mt-1 text-sm text-red-700">{message(formState.errors.description.message ?? '')}</p>
           )}
         </div>
-        {triage && (
-          <div className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-            <div className="flex items-start gap-3">
-              <input
-                name={SHARE_TRIAGE}
-                id={ids.share}
-                type="checkbox"
-                className="mt-1 h-5 w-5 shrink-0"
-                aria-describedby={`${ids.share}-answers`}
-              />
-              <label htmlFor={ids.share} className="text-sm font-medium text-slate-800">
-                {t('form.shareTriage', { lawyer: lawyerName })}
-              </label>
-            </div>
-            <WhereToStartRows id={`${ids.share}-answers`} rows={triage.rows} className="mt-2 pl-8" />
-            <p className="mt-2 pl-8 text-xs text-slate-600">{t('form.shareNote')}</p>
-          </div>
-        )}
+        {triage && <ShareTriage id={ids.share} rows={triage.rows} lawyerName={lawyerName} />}
         <div className="mt-4">
           {showFiles ? (
             <AttachmentPicker
@@ -271,41 +216,7 @@ export function BookingForm({
         </div>
       </section>
 
-      <section
-        aria-labelledby="price-heading"
-        className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6"
-      >
-        <div>
-          <h2 id="price-heading" className="text-sm font-medium text-slate-600">
-            {t('form.price')}
-          </h2>
-          <p className="text-2xl font-bold text-slate-900" data-testid="booking-price">
-            {formatPeso(price)}
-          </p>
-          <ApproxPrice centavos={price ?? 0} className="text-sm text-slate-600" />
-          <p className="text-xs text-slate-600">{t('consultation', { minutes: duration, callType })}</p>
-          <p className="mt-1 text-xs text-slate-600">
-            {t('form.freeCancellation', { hours: FREE_CANCELLATION_HOURS })}{' '}
-            <Link
-              href={href('/cancellation-policy')}
-              target="_blank"
-              className="font-medium text-primary underline-offset-2 hover:underline"
-            >
-              {t('policyLink')}
-            </Link>
-          </p>
-        </div>
-        {/* Disabled, and saying so, until the page's code runs: a tap before would do nothing (issue 57). */}
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending || price === undefined}>
-          {!hydrated
-            ? t('form.loading')
-            : sending
-              ? progress !== null
-                ? t('form.uploading', { percent: Math.round(progress * 100) })
-                : t('form.wait')
-              : t('form.submit')}
-        </button>
-      </section>
+      <BookingPrice price={prices[duration]} duration={duration} callType={callType} sending={sending} progress={progress} />
     </form>
   );
 }

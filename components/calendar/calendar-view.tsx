@@ -1,11 +1,9 @@
 'use client';
 
-import { format } from 'date-fns';
-import Link from 'next/link';
 import { TZDate } from '@date-fns/tz';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { formatTime, zoneLabel } from '@/components/lawyers/format';
-import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import { zoneLabel } from '@/components/lawyers/format';
+import { useLocale, useT } from '@/lib/i18n/client';
 import { useCalendarDates } from './calendar-dates';
 import { useBlockers, type CalendarBlocker } from '@/lib/api/blockers';
 import { useMeetings } from '@/lib/api/meetings';
@@ -14,18 +12,14 @@ import type { BlockerDraft } from './blocker-form';
 import { calendarRange, dayKeyOf, shiftAnchor, type CalendarMode } from '@/lib/format/calendar-range';
 import type { GridSelection } from './use-drag-select';
 import { WeekGrid } from './week-grid';
+import { MonthGrid } from './month-grid';
 import { placeBeside, type GridSpot } from './place-beside';
 import type { CalendarWeekDto } from '@/lib/dto/blocker';
-import type { MeetingDto } from '@/lib/dto/meeting';
-import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 
 // The blocker form (its zod schema, toasts and mutations: ≈90 kB gzip) loads when the lawyer opens it,
 // not with the calendar (issue 28: the calendar's first load blocked the main thread for seconds).
 const BlockerForm = lazy(() => import('./blocker-form').then((m) => ({ default: m.BlockerForm })));
 
-type Item =
-  | { kind: 'meeting'; start: string; end: string; meeting: MeetingDto }
-  | { kind: 'blocker'; start: string; end: string; blocker: CalendarBlocker };
 type Editing = { blocker?: CalendarBlocker; initial?: BlockerDraft; spot?: GridSpot };
 
 const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -55,7 +49,6 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
   const lawyerZone = blockers.data?.time_zone;
   const t = useT('calendar');
   const locale = useLocale();
-  const href = useHref();
   const dates = useCalendarDates(zone);
   const zoneText = locale !== 'en' && zone === 'Asia/Manila' ? t('view.philippineTime') : zoneLabel(zone);
 
@@ -72,27 +65,6 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
 
   const blockerList = useMemo(() => blockers.data?.results ?? [], [blockers.data]);
   const meetingList = useMemo(() => meetings.data?.results ?? [], [meetings.data]);
-  const byDay = useMemo(() => {
-    const map = new Map<string, Item[]>();
-    if (mode !== 'month') return map;
-    const items: Item[] = [
-      ...meetingList.map((m): Item => ({ kind: 'meeting', start: m.start_time, end: m.end_time, meeting: m })),
-      ...blockerList.map((b): Item => ({ kind: 'blocker', start: b.start_time, end: b.end_time, blocker: b })),
-    ];
-    for (const item of items) {
-      for (const day of range.days) {
-        const dayStart = day.getTime();
-        if (Date.parse(item.start) < dayStart + 86_400_000 && Date.parse(item.end) > dayStart) {
-          const key = dayKeyOf(day, zone);
-          map.set(key, [...(map.get(key) ?? []), item]);
-        }
-      }
-    }
-    for (const list of map.values()) list.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-    return map;
-  }, [mode, meetingList, blockerList, range.days, zone]);
-
-  const month = format(range.days[Math.floor(range.days.length / 2)], 'M');
   const openHour = (day: string, hour: number) =>
     setEditing({
       initial: { day, start: pad(hour), end: hour === 23 ? '00:00' : pad(hour + 1) },
@@ -236,65 +208,16 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
           {floating ? formPanel : null}
         </div>
       ) : (
-        <div className="grid grid-cols-7 gap-1" data-testid="calendar-month">
-          {dates.shortDays.map((d) => (
-            <div key={d} className="text-center text-xs font-medium text-slate-600">
-              {d}
-            </div>
-          ))}
-          {range.days.map((day) => {
-            const key = dayKeyOf(day, zone);
-            const items = byDay.get(key) ?? [];
-            const outside = format(day, 'M') !== month;
-            return (
-              <section
-                key={key}
-                aria-label={dates.dayName(day)}
-                className={`min-h-20 min-w-0 rounded-lg p-2 ring-1 ${key === today ? 'ring-primary' : 'ring-slate-200'} ${outside ? 'bg-slate-50' : 'bg-white'}`}
-              >
-                <button
-                  type="button"
-                  onClick={() => setEditing({ initial: { day: key, start: '09:00', end: '10:00' } })}
-                  className="w-full text-left text-xs font-semibold text-slate-700 hover:text-primary"
-                  aria-label={t('view.blockTimeOn', { day: dates.dayMonth(day) })}
-                >
-                  {format(day, 'd')}
-                </button>
-                <ul className="mt-1 flex flex-col gap-1">
-                  {items.map((item) => (
-                    <li key={`${item.kind}-${item.kind === 'meeting' ? item.meeting._id : item.blocker._id}`}>
-                      {item.kind === 'meeting' ? (
-                        <Link
-                          href={href(`/lawyer-portal/meeting/${item.meeting._id}`)}
-                          className={`block truncate rounded px-1.5 py-1 text-xs ${item.meeting.status === 'PAYMENT_PENDING' ? 'bg-amber-100 text-amber-900' : item.meeting.status === 'CANCELLED' ? 'bg-slate-100 text-slate-500 line-through' : 'bg-primary-100 text-primary-900'}`}
-                        >
-                          {formatTime(item.start, zone, locale)} {item.meeting.customer.first_name} {item.meeting.customer.last_name}
-                          {kindTag(item.meeting, t)}
-                        </Link>
-                      ) : (
-                        <button
-                          type="button"
-                          onClick={() => setEditing({ blocker: item.blocker })}
-                          className="block w-full truncate rounded bg-slate-200 px-1.5 py-1 text-left text-xs text-slate-800"
-                        >
-                          {item.blocker.kind === 'all_day' ? t('view.allDay') : formatTime(item.start, zone, locale)}{' '}
-                          {item.blocker.title || t('view.blocked')}
-                        </button>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
-        </div>
+        <MonthGrid
+          days={range.days}
+          zone={zone}
+          meetings={meetingList}
+          blockers={blockerList}
+          today={today}
+          onBlockDay={(day) => setEditing({ initial: { day, start: '09:00', end: '10:00' } })}
+          onBlocker={(blocker) => setEditing({ blocker })}
+        />
       )}
     </div>
   );
-}
-
-/** A meeting's mark in the list, " · In person" for a notarial appointment (its kind's calendarTag; none for a consultation). */
-function kindTag(m: MeetingDto, t: (key: string) => string): string {
-  const tag = rulesOfWire(m).texts.calendarTag;
-  return tag ? ` · ${t(tag)}` : '';
 }

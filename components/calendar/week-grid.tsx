@@ -1,17 +1,15 @@
 'use client';
 
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { CalendarBlocker } from '@/lib/api/blockers';
 import type { WeeklyHoursDto } from '@/lib/dto/blocker';
-import type { MeetingDto, MeetingStatus } from '@/lib/dto/meeting';
+import type { MeetingDto } from '@/lib/dto/meeting';
 import { dayKeyOf } from '@/lib/format/calendar-range';
-import { bookingStands } from '@/lib/rules/meeting-transitions';
-import { rulesOfWire } from '@/lib/rules/meeting-kinds';
-import { useHref, useT } from '@/lib/i18n/client';
+import { useT } from '@/lib/i18n/client';
 import { useCalendarDates } from './calendar-dates';
+import { DayStrip } from './day-strip';
+import { BlockerBlock, MeetingBlock, STRIPES } from './grid-blocks';
 import { FIRST_VISIBLE_HOUR, HOUR_PX, nowOffset, placeInDay, workingBands } from './grid-layout';
 import { useDragSelect, type GridSelection } from './use-drag-select';
 
@@ -34,15 +32,6 @@ type Props = {
 };
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const STATUS_CLASS: Record<MeetingStatus, string> = {
-  PAYMENT_PENDING: 'border-amber-500 bg-amber-100 text-amber-950',
-  CONFIRMED: 'border-primary bg-primary-100 text-primary-900',
-  COMPLETED: 'border-emerald-600 bg-emerald-100 text-emerald-950',
-  CANCELLED: 'border-slate-400 bg-slate-100 text-slate-500 line-through',
-  EXPIRED: 'border-slate-400 bg-slate-100 text-slate-500 line-through',
-  PAYMENT_FAILED: 'border-slate-400 bg-slate-100 text-slate-500 line-through',
-};
-const STRIPES = { backgroundImage: 'repeating-linear-gradient(135deg, #e2e8f0 0 6px, #f8fafc 6px 12px)' };
 const clock = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const clockOf = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
@@ -70,12 +59,10 @@ export function WeekGrid({
   const scroller = useRef<HTMLDivElement>(null);
   const drag = useDragSelect(onEmptyRange);
   const t = useT('calendar');
-  const href = useHref();
   const dates = useCalendarDates(zone);
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_PX;
   }, []);
-  const hm = (iso: string) => format(new TZDate(Date.parse(iso), zone), 'HH:mm');
   const today = dayKeyOf(new Date(now), zone);
   const allDay = blockers.filter((b) => b.kind === 'all_day');
   const timed: { item: Item; start: number; end: number }[] = [
@@ -89,57 +76,9 @@ export function WeekGrid({
       .map((b) => ({ item: { kind: 'blocker', blocker: b } as Item, start: Date.parse(b.start_time), end: Date.parse(b.end_time) })),
   ];
   const cols = 'grid-cols-[3rem_1fr] md:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]';
-  const bookings = (day: TZDate) => {
-    const from = day.getTime();
-    const to = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, zone).getTime();
-    return meetings.filter((m) => bookingStands(m.status) && Date.parse(m.start_time) < to && Date.parse(m.end_time) > from).length;
-  };
-  const shown = days.find((day) => dayKeyOf(day, zone) === selectedDay);
-
   return (
     <div data-testid="calendar-week" className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200">
-      <div
-        role="tablist"
-        aria-label={t('grid.days')}
-        data-testid="day-strip"
-        className="grid grid-cols-7 border-b border-slate-200 md:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]"
-      >
-        <div className="hidden md:block" />
-        {days.map((day) => {
-          const key = dayKeyOf(day, zone);
-          const count = bookings(day);
-          return (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={key === selectedDay}
-              aria-label={count > 0 ? `${dates.dayName(day)}, ${t('grid.bookings', { count })}` : dates.dayName(day)}
-              onClick={() => onSelectDay(key)}
-              className={`flex flex-col items-center py-2 text-xs md:cursor-default ${key === selectedDay ? 'bg-primary-50 md:bg-transparent' : ''}`}
-            >
-              <span className="font-medium uppercase text-slate-600">{dates.weekday(day)}</span>
-              <span
-                className={`mt-0.5 flex h-7 w-7 items-center justify-center rounded-full text-sm font-semibold ${key === today ? 'bg-primary text-white' : 'text-slate-900'}`}
-              >
-                {format(day, 'd')}
-              </span>
-              {/* The grid itself shows the week's bookings on a wider screen. */}
-              <span
-                aria-hidden
-                data-testid={count > 0 ? 'booking-dot' : undefined}
-                className={`mt-1 h-1.5 w-1.5 rounded-full md:hidden ${count > 0 ? 'bg-primary' : ''}`}
-              />
-            </button>
-          );
-        })}
-      </div>
-      {shown && (
-        <h3 data-testid="shown-day" className="flex items-baseline justify-between gap-2 border-b border-slate-200 px-3 py-2 md:hidden">
-          <span className="font-semibold text-slate-900">{dates.dayName(shown)}</span>
-          <span className="text-xs text-slate-600">{t('grid.bookings', { count: bookings(shown) })}</span>
-        </h3>
-      )}
+      <DayStrip days={days} zone={zone} meetings={meetings} today={today} selectedDay={selectedDay} onSelectDay={onSelectDay} />
       {allDay.length > 0 && (
         <div className={`grid border-b border-slate-200 ${cols}`}>
           <div className="px-1 py-1 text-right text-[10px] text-slate-500">{t('grid.allDay')}</div>
@@ -239,49 +178,10 @@ export function WeekGrid({
                   const compact = p.height < HOUR_PX * 0.75;
                   if (p.item.kind === 'meeting') {
                     const m = p.item.meeting;
-                    const who = `${m.customer.first_name} ${m.customer.last_name}`;
-                    const tag = rulesOfWire(m).texts.calendarTag;
-                    return (
-                      <Link
-                        key={`m-${m._id}`}
-                        href={href(`/lawyer-portal/meeting/${m._id}`)}
-                        data-testid="meeting-block"
-                        className={`absolute z-20 overflow-hidden rounded border-l-4 px-1 py-0.5 text-xs leading-tight shadow-sm ${STATUS_CLASS[m.status]}`}
-                        style={style}
-                      >
-                        <span className="font-semibold">
-                          {hm(m.start_time)}–{hm(m.end_time)}
-                        </span>
-                        {compact ? ' ' : <br />}
-                        <span>{who}</span>
-                        {/* A notarial appointment (issue 43) is at the office, not a call: its kind's mark. */}
-                        {tag && (
-                          <span className="block truncate font-medium" data-testid="in-person-mark">
-                            {t(tag)}
-                          </span>
-                        )}
-                        {!compact && <span className="block truncate opacity-80">{m.subject}</span>}
-                      </Link>
-                    );
+                    return <MeetingBlock key={`m-${m._id}`} meeting={m} zone={zone} style={style} compact={compact} />;
                   }
                   const b = p.item.blocker;
-                  return (
-                    <button
-                      key={`b-${b._id}`}
-                      type="button"
-                      data-testid="blocker-block"
-                      onClick={() => onBlocker(b)}
-                      className="absolute z-10 overflow-hidden rounded px-1 py-0.5 text-left text-xs leading-tight text-slate-800 ring-1 ring-slate-300"
-                      style={{ ...style, ...STRIPES }}
-                    >
-                      <span className="font-semibold">
-                        {hm(b.start_time)}–{hm(b.end_time)}
-                      </span>
-                      {compact ? ' ' : <br />}
-                      <span>{b.title || t('grid.blocked')}</span>
-                      {b.series && <span className="sr-only">{t('grid.repeatsWeekly')}</span>}
-                    </button>
-                  );
+                  return <BlockerBlock key={`b-${b._id}`} blocker={b} zone={zone} style={style} compact={compact} onBlocker={onBlocker} />;
                 })}
                 {key === today && (
                   <div

@@ -1,22 +1,21 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { useNow } from '@/components/ui/use-now';
 import { firstMode } from '@/lib/call/mode-choice';
 import type { MediaKind } from '@/lib/call/peer';
 import type { CallEvent, VideoCall } from '@/lib/dto/video-call';
-import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import { useT } from '@/lib/i18n/client';
 import type { CallMode } from '@/lib/rules/call-mode';
 import { CallControls } from './call-controls';
+import { CallFailed } from './call-failed';
 import { CallHeader } from './call-header';
 import { CallModeBar } from './call-mode-bar';
 import { CallSidePanel } from './call-side-panel';
 import { CallStage } from './call-stage';
 import { CallStatus } from './call-status';
 import { GuestBar } from './guest-bar';
-import { PartyTile } from './party-tile';
-import { callErrorText } from './call-words';
+import { GuestTile } from './guest-tile';
 import { useAttendance } from './hooks/use-attendance';
 import { useCallData } from './hooks/use-call-data';
 import { useCallGuest } from './hooks/use-call-guest';
@@ -31,17 +30,7 @@ import { usePanelReady } from './hooks/use-panel-ready';
 import { usePairLink } from './hooks/use-pair-link';
 import { usePeerConnection } from './hooks/use-peer-connection';
 import { useSidePanel } from './hooks/use-side-panel';
-
-function AfterCallLoading() {
-  const t = useT('call');
-  return <div className="h-dvh bg-slate-950" aria-label={t('loading.page')} />;
-}
-
-// The after-call screen (summary, review form) loads once the call has ended, not with the call.
-const AfterCall = dynamic(() => import('./after-call').then((m) => m.AfterCall), {
-  ssr: false,
-  loading: () => <AfterCallLoading />,
-});
+import { LazyAfterCall } from './lazy-after-call';
 
 /**
  * The consultation: a 1:1 WebRTC call (video, or audio only for a phone consultation) signaled
@@ -64,8 +53,6 @@ export function CallRoom({
   savedMode?: CallMode | null;
 }) {
   const t = useT('call');
-  const locale = useLocale();
-  const href = useHref();
   const now = useNow(1000);
   const panel = useSidePanel(meetingId);
   // Devices and signalling start before the connection exists: what they produce reaches it through
@@ -75,7 +62,7 @@ export function CallRoom({
   const media = useLocalMedia(meetingId, callType, { onTrack: (kind, track) => trackSink.current(kind, track) });
   const joinSink = useRef<(call: VideoCall) => void>(() => undefined);
   const signals = useCallSignals(meetingId, { onJoin: (c) => joinSink.current(c), onEvent: (event, c) => eventSink.current(event, c) });
-  const onConnected = useAttendance(meetingId);
+  const { connected: onConnected, settled: attendanceSettled } = useAttendance(meetingId);
   const [initialMode] = useState(() => firstMode(savedMode));
   const callMode = useCallMode(initialMode, signals.peerMedia.mode, callType);
   const connection = usePeerConnection({
@@ -110,6 +97,7 @@ export function CallRoom({
     close: connection.close,
     stop: media.stop,
     hangUp: signals.leave,
+    beforeLeave: attendanceSettled,
   });
   const { setTrack, handle, onJoin } = connection;
   const { onActivity } = panel;
@@ -138,24 +126,10 @@ export function CallRoom({
 
   if (ended) {
     const role = portal === '/customer-portal' ? 'CUSTOMER' : 'LAWYER';
-    return <AfterCall meetingId={meetingId} portal={portal} role={role} peerName={ended.peerName} endedBy={ended.by} />;
+    return <LazyAfterCall meetingId={meetingId} portal={portal} role={role} peerName={ended.peerName} endedBy={ended.by} />;
   }
 
-  if (signals.error) {
-    const signedOut = signals.error.kind === 'signed-out';
-    return (
-      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-950 p-6 text-center text-white">
-        <h1 className="text-xl font-semibold">{signedOut ? t('room.signedOutTitle') : t('room.failedTitle')}</h1>
-        <p role="alert" className="max-w-md text-slate-300">
-          {callErrorText(signals.error, locale, t)}
-        </p>
-        {/* The join page sends a visitor to sign in and back. */}
-        <a href={href(`${portal}/meeting/${meetingId}/join`)} className="btn-secondary">
-          {signedOut ? t('room.signInAgain') : t('room.backToLobby')}
-        </a>
-      </main>
-    );
-  }
+  if (signals.error) return <CallFailed error={signals.error} portal={portal} meetingId={meetingId} />;
 
   const isVideo = callType === 'VIDEO';
   // Only while the other party is here: a connection they left is not coming back by itself.
@@ -218,21 +192,7 @@ export function CallRoom({
           cameraOff={media.cameraOff}
           audioOnly={callMode.mode === 'audio'}
         />
-        {callGuest.peer && (
-          <PartyTile
-            name={t('guest.room.inCall', { name: callGuest.peer.name })}
-            remote={guestLink.remote}
-            showVideo={isVideo && callMode.mode !== 'audio' && guestLink.media.video && guestLink.hasConnected}
-            status={
-              guestLink.here
-                ? guestLink.connection === 'connected'
-                  ? t('stage.audioCall')
-                  : t('stage.connecting')
-                : t('stage.waitingFor', { name: callGuest.peer.name })
-            }
-            testId="guest-tile"
-          />
-        )}
+        {callGuest.peer && <GuestTile name={callGuest.peer.name} link={guestLink} video={isVideo && callMode.mode !== 'audio'} />}
         <CallSidePanel meetingId={meetingId} open={panel.open} ready={panelReady} />
       </div>
       <CallControls

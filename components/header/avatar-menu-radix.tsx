@@ -29,6 +29,8 @@ export type AvatarMenuRadixProps = {
 
 // Literal class names, so Tailwind sees them.
 const SHOWN_BELOW = { sm: 'sm:hidden', md: 'md:hidden' } as const;
+/** The separator after the moved links shows wherever one of them does: below the widest breakpoint among them. */
+const widest = (links: MovedLink[]) => (links.some((l) => l.below === 'md') ? 'md' : 'sm');
 
 /** The avatar with the "Account settings" tooltip, opening the spec §2 menu. */
 export function AvatarMenuRadix({ user, open, onOpenChange, hovered, focused, moved = [] }: AvatarMenuRadixProps) {
@@ -70,9 +72,7 @@ export function AvatarMenuRadix({ user, open, onOpenChange, hovered, focused, mo
               <Link href={href(link.href)}>{t(`header.${link.key}`)}</Link>
             </DropdownMenu.Item>
           ))}
-          {moved.length > 0 && (
-            <DropdownMenu.Separator className={`my-1 h-px bg-slate-200 ${SHOWN_BELOW[moved[moved.length - 1].below]}`} />
-          )}
+          {moved.length > 0 && <DropdownMenu.Separator className={`my-1 h-px bg-slate-200 ${SHOWN_BELOW[widest(moved)]}`} />}
           {accountLinks(user).map((link, i) =>
             'divider' in link ? (
               <DropdownMenu.Separator key={`divider-${i}`} className="my-1 h-px bg-slate-200" />

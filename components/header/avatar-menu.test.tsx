@@ -4,6 +4,7 @@ import { useDomRoot } from '@/lib/test/dom';
 import type { AuthUser } from '@/lib/auth/types';
 import { AvatarMenu } from './avatar-menu';
 import { AvatarMenuRadix } from './avatar-menu-radix';
+import { MOVED_LINKS } from './site-header';
 
 jest.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ signOut: jest.fn() }) }));
 
@@ -68,4 +69,17 @@ it("the real menu follows the stand-in's press even when it lands after the menu
   await settle();
   expect(document.querySelector('[role="menu"]')).not.toBeNull();
   expect(button().getAttribute('aria-expanded')).toBe('true');
+});
+
+it('holds "Ask in writing" first on a small screen, then the header links it hides (issue 72)', async () => {
+  const props = { user, onOpenChange: () => {}, hovered: false, focused: false };
+  dom.render(<AvatarMenuRadix {...props} moved={MOVED_LINKS} open />, { query: false, locale: 'fil' });
+  await settle();
+  const items = Array.from(document.querySelectorAll('[role="menuitem"]'));
+  expect(items[0].textContent).toBe('Magtanong nang nakasulat');
+  expect(items[0].getAttribute('href')).toBe('/fil/lawyers-online?written=1');
+  // Below md, with free legal help (the spec's menu alone from md up); blog below sm only. The separator after
+  // them shows wherever one of them does.
+  expect(items.slice(0, 3).map((i) => i.className.match(/(sm|md):hidden/)?.[0])).toEqual(['md:hidden', 'sm:hidden', 'md:hidden']);
+  expect(document.querySelector('[role="separator"]')!.className).toContain('md:hidden');
 });

@@ -6,6 +6,7 @@ import { APP_NAME } from '@/lib/config/app';
 import { useHref, useWords } from '@/lib/i18n/context';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
+import { WRITTEN_SEARCH_PATH } from '@/lib/reference/written-search-link';
 import type { MovedLink } from './account-links';
 import { useScrolled } from './use-scrolled';
 import { VisitorActions } from './visitor-actions';
@@ -17,7 +18,11 @@ const SignedInControls = lazy(() => import('./signed-in-controls'));
 
 // Signed in, the header also holds the bell, the language and the avatar: below these breakpoints its
 // own links move into the avatar menu (as Airbnb's and Cal.com's do), so it stays one line at 375 px.
-const MOVED: MovedLink[] = [
+// "Ask in writing" (issue 72) has no place in the header itself — in Filipino its links already fill the 1,200 px
+// line — so on a phone and a small tablet it is the menu's first item (the visitors' drawer's too); the spec's
+// avatar menu stays as it is on a wide screen, where the home page, the search and its cards offer it.
+export const MOVED_LINKS: MovedLink[] = [
+  { key: 'askInWriting', href: WRITTEN_SEARCH_PATH, below: 'md' },
   { key: 'blog', href: '/blog', below: 'sm' },
   { key: 'freeLegalHelp', href: FREE_LEGAL_HELP_PATH, below: 'md' },
 ];
@@ -51,7 +56,7 @@ export function SiteHeader() {
         <LanguageSwitch className="btn-ghost hidden px-3 text-sm lg:inline-flex" />
         {user ? (
           <Suspense fallback={null}>
-            <SignedInControls user={user} moved={MOVED} />
+            <SignedInControls user={user} moved={MOVED_LINKS} />
           </Suspense>
         ) : (
           <VisitorActions />

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { useHref, useWords } from '@/lib/i18n/context';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
+import { WRITTEN_SEARCH_PATH } from '@/lib/reference/written-search-link';
 
 const LINKS = [
   { href: '/login', label: 'header.signIn', className: 'btn-ghost' },
@@ -15,8 +16,9 @@ const LINKS = [
 
 /**
  * Sign in, Register and the outlined "Are you a lawyer"; below the sm breakpoint they move into a
- * top drawer behind a menu icon, which also holds Blog (spec §2) and Free legal help (for whoever
- * cannot pay a lawyer, issue 45). Plain state, no dialog library: this ships on every public page.
+ * top drawer behind a menu icon, which also holds Blog (spec §2), Free legal help (for whoever
+ * cannot pay a lawyer, issue 45) and Ask in writing (issue 72). Plain state, no dialog library: this
+ * ships on every public page.
  */
 export function VisitorActions() {
   const pathname = usePathname();
@@ -71,6 +73,7 @@ export function VisitorActions() {
             <ul className="container-page flex flex-col gap-2 py-4">
               {[
                 ...LINKS,
+                { href: WRITTEN_SEARCH_PATH, label: 'header.askInWriting', className: 'btn-ghost' },
                 { href: '/blog', label: 'header.drawerBlog', className: 'btn-ghost' },
                 { href: FREE_LEGAL_HELP_PATH, label: 'header.freeLegalHelp', className: 'btn-ghost' },
               ].map((l) => (

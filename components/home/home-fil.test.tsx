@@ -26,7 +26,7 @@ const review: HomeReview = {
 
 describe('the home page in Filipino (issue 40)', () => {
   it('greets, counts and links in Filipino, legal names glossed, links to the Filipino pages', async () => {
-    const html = renderToStaticMarkup(await HomeHero({ listedLawyers: 12, locale: 'fil' }));
+    const html = renderToStaticMarkup(await HomeHero({ listedLawyers: 12, writtenEntry: null, locale: 'fil' }));
     expect(html).toContain('Kausapin ang beripikadong abogado ngayon din');
     expect(html).toContain('ikumpara ang 12 abogadong beripikado ng IBP (samahan ng lahat ng abogado sa Pilipinas)');
     expect(html).toContain('<a href="/fil/free-legal-help" class="');
@@ -36,11 +36,29 @@ describe('the home page in Filipino (issue 40)', () => {
   });
 
   it('keeps the English hero letter for letter, without a count when nobody is listed', async () => {
-    const html = renderToStaticMarkup(await HomeHero({ listedLawyers: 0, locale: 'en' }));
+    const html = renderToStaticMarkup(await HomeHero({ listedLawyers: 0, writtenEntry: null, locale: 'en' }));
     expect(html).toContain(
       'Pick your legal issue, compare IBP-verified lawyers with fees shown up front, and book a private video or phone consultation.',
     );
     expect(html).toContain('Can&#x27;t afford a lawyer? <a href="/free-legal-help"');
+  });
+
+  it('offers "Ask in writing" under the search: the cheapest answer’s price and the usual time, in both languages (issue 72)', async () => {
+    const entry = { from_price: 50_000, median_minutes: 26 * 60, lawyers: 114 };
+    const fil = renderToStaticMarkup(await HomeHero({ listedLawyers: 12, writtenEntry: entry, locale: 'fil' }));
+    expect(fil).toContain('href="/fil/lawyers-online?written=1"');
+    expect(fil).toContain('>Magtanong nang nakasulat</span>');
+    expect(fil).toContain('May sagot mula ₱500, karaniwang sa loob ng 26 oras.');
+    const en = renderToStaticMarkup(await HomeHero({ listedLawyers: 12, writtenEntry: entry, locale: 'en' }));
+    expect(en).toContain('href="/lawyers-online?written=1"');
+    expect(en).toContain('Answers from ₱500, usually within 26 hours.');
+    // Before any answer time (fewer than three answers in 90 days): the rule's own promise.
+    const early = renderToStaticMarkup(
+      await HomeHero({ listedLawyers: 12, writtenEntry: { ...entry, median_minutes: null }, locale: 'en' }),
+    );
+    expect(early).toContain('Answers from ₱500, within 48 hours or your money back.');
+    // Nobody answers in writing: no entry.
+    expect(renderToStaticMarkup(await HomeHero({ listedLawyers: 12, writtenEntry: null, locale: 'en' }))).not.toContain('written-entry');
   });
 
   it('names the Most Common problems, and the problems a search’s words describe, in Filipino', async () => {

@@ -1,5 +1,7 @@
 import { BadgeCheck, Globe2, ReceiptText } from '@/components/ui/lucide-static';
 import { HomeSearch } from '@/components/search/home-search';
+import { WrittenEntryLink } from '@/components/questions/written-entry';
+import type { WrittenEntry } from '@/lib/dto/written-question';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
@@ -8,7 +10,15 @@ import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 
 const inlineLink = 'font-semibold text-white underline underline-offset-2 hover:text-secondary-200';
 
-export async function HomeHero({ listedLawyers, locale }: { listedLawyers: number; locale: Locale }) {
+export async function HomeHero({
+  listedLawyers,
+  writtenEntry,
+  locale,
+}: {
+  listedLawyers: number;
+  writtenEntry: WrittenEntry;
+  locale: Locale;
+}) {
   const t = await textFor(locale, 'home');
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-primary-800 to-primary-700 text-white">
@@ -29,6 +39,9 @@ export async function HomeHero({ listedLawyers, locale }: { listedLawyers: numbe
             ),
           })}
         </p>
+        {/* Issue 72: the other first choice beside booking a call — a written answer, its lowest price and usual time.
+            After free legal help, which stays on a phone's first screen (issue 45), and which it follows naturally. */}
+        <div className="my-4 max-w-2xl">{await WrittenEntryLink({ entry: writtenEntry, locale, look: 'hero' })}</div>
         <p className="mt-2 text-primary-50">
           {t.rich('hero.whereToStart', {
             link: (chunks) => (

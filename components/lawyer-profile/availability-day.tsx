@@ -3,7 +3,7 @@
 import { Plus, X } from 'lucide-react';
 import type { TimeRangeInput } from '@/lib/validation/lawyer-profile';
 import { MAX_RANGES_PER_DAY } from '@/lib/validation/lawyer-profile';
-import { minutesOf } from '@/lib/format/clock-time';
+import { clockText, minutesOf } from '@/lib/format/clock-time';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { weekdayNames } from '@/components/calendar/calendar-dates';
 
@@ -13,11 +13,7 @@ export type DayHours = { weekday: number; available: boolean; ranges: TimeRangeI
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).concat('24:00');
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const label12 = (t: string, midnight: string) => {
-  const [h, m] = t.split(':').map(Number);
-  if (h === 24) return midnight;
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
+const label12 = (t: string, midnight: string) => (t === '24:00' ? midnight : clockText(minutesOf(t)));
 
 /**
  * The range a lawyer most likely adds next: an hour after the last one ends (a lunch break), four

@@ -6,7 +6,8 @@ import type { ServiceOffersDto } from '@/lib/dto/service-orders';
 import { useErrorText, useT } from '@/lib/i18n/client';
 import { MIN_TURNAROUND_DAYS, SERVICE_CATALOGUE, SERVICE_TYPES, type ServiceType } from '@/lib/reference/legal-services';
 
-type Row = { on: boolean; price: string; days: string };
+/** `send`: the lawyer also sends the letter for the client (issue 72), at `sendPrice`. */
+type Row = { on: boolean; price: string; days: string; send: boolean; sendPrice: string };
 type Rows = Record<ServiceType, Row>;
 
 const pesoText = (n: number) => n.toLocaleString('en-PH');
@@ -17,14 +18,24 @@ function rowsOf(offers: ServiceOffersDto['offers']): Rows {
     SERVICE_TYPES.map((type) => {
       const offer = byType.get(type);
       const spec = SERVICE_CATALOGUE[type];
-      return [type, { on: !!offer, price: String(offer?.price_pesos ?? ''), days: String(offer?.turnaround_days ?? spec.defaultDays) }];
+      return [
+        type,
+        {
+          on: !!offer,
+          price: String(offer?.price_pesos ?? ''),
+          days: String(offer?.turnaround_days ?? spec.defaultDays),
+          send: offer?.send_price_pesos != null,
+          sendPrice: String(offer?.send_price_pesos ?? ''),
+        },
+      ];
     }),
   ) as Rows;
 }
 
 /**
  * Issue 62, /lawyer-portal/services: each catalogue service with on/off, the lawyer's price (the type's bounds shown)
- * and turnaround in calendar days. Saving sends the whole set (PUT lawyers/profile/services); the server holds each
+ * and turnaround in calendar days; for a letter that may be sent (issue 72), whether the lawyer also sends it for the
+ * client and at what price. Saving sends the whole set (PUT lawyers/profile/services); the server holds each
  * number to its bounds and answers with the set as saved. One column on a phone.
  */
 export function ServiceOffersEditor({ initial }: { initial: ServiceOffersDto }) {
@@ -43,6 +54,7 @@ export function ServiceOffersEditor({ initial }: { initial: ServiceOffersDto }) 
         service_type: type,
         price_pesos: Number(rows[type].price),
         turnaround_days: Number(rows[type].days),
+        send_price_pesos: SERVICE_CATALOGUE[type].sending && rows[type].send ? Number(rows[type].sendPrice) : null,
       }));
       const saved = await serviceOffersApi.save({ offers });
       setRows(rowsOf(saved.offers));
@@ -79,48 +91,50 @@ export function ServiceOffersEditor({ initial }: { initial: ServiceOffersDto }) 
               </label>
               {row.on ? (
                 <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:pl-8">
-                  <div>
-                    <label htmlFor={`${key}-price`} className="block text-sm font-medium text-slate-800">
-                      {t('portal.price')}
-                    </label>
-                    <input
-                      id={`${key}-price`}
-                      className="input h-11 w-full"
-                      inputMode="numeric"
-                      type="number"
-                      required
-                      min={spec.minPesos}
-                      max={spec.maxPesos}
-                      step={1}
-                      value={row.price}
-                      onChange={(e) => set(type, { price: e.target.value })}
-                      aria-describedby={`${key}-price-bounds`}
-                    />
-                    <p id={`${key}-price-bounds`} className="mt-1 text-xs text-slate-600">
-                      {t('portal.priceBounds', { min: pesoText(spec.minPesos), max: pesoText(spec.maxPesos) })}
-                    </p>
-                  </div>
-                  <div>
-                    <label htmlFor={`${key}-days`} className="block text-sm font-medium text-slate-800">
-                      {t('portal.days')}
-                    </label>
-                    <input
-                      id={`${key}-days`}
-                      className="input h-11 w-full"
-                      inputMode="numeric"
-                      type="number"
-                      required
-                      min={MIN_TURNAROUND_DAYS}
-                      max={spec.maxDays}
-                      step={1}
-                      value={row.days}
-                      onChange={(e) => set(type, { days: e.target.value })}
-                      aria-describedby={`${key}-days-bounds`}
-                    />
-                    <p id={`${key}-days-bounds`} className="mt-1 text-xs text-slate-600">
-                      {t('portal.daysBounds', { min: MIN_TURNAROUND_DAYS, max: spec.maxDays })}
-                    </p>
-                  </div>
+                  <BoundedNumber
+                    id={`${key}-price`}
+                    label={t('portal.price')}
+                    bounds={t('portal.priceBounds', { min: pesoText(spec.minPesos), max: pesoText(spec.maxPesos) })}
+                    min={spec.minPesos}
+                    max={spec.maxPesos}
+                    value={row.price}
+                    onChange={(price) => set(type, { price })}
+                  />
+                  <BoundedNumber
+                    id={`${key}-days`}
+                    label={t('portal.days')}
+                    bounds={t('portal.daysBounds', { min: MIN_TURNAROUND_DAYS, max: spec.maxDays })}
+                    min={MIN_TURNAROUND_DAYS}
+                    max={spec.maxDays}
+                    value={row.days}
+                    onChange={(days) => set(type, { days })}
+                  />
+                  {spec.sending && (
+                    <div className="sm:col-span-2" data-testid={`offer-${type}-sending`}>
+                      <label className="flex items-start gap-3 text-sm text-slate-800">
+                        <input
+                          type="checkbox"
+                          className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
+                          checked={row.send}
+                          onChange={(e) => set(type, { send: e.target.checked })}
+                        />
+                        <span>{t('portal.sendOffer')}</span>
+                      </label>
+                      {row.send && (
+                        <div className="mt-2 sm:max-w-[50%] sm:pr-1.5">
+                          <BoundedNumber
+                            id={`${key}-send`}
+                            label={t('portal.sendPrice')}
+                            bounds={t('portal.sendBounds', { min: pesoText(spec.sending.minPesos), max: pesoText(spec.sending.maxPesos) })}
+                            min={spec.sending.minPesos}
+                            max={spec.sending.maxPesos}
+                            value={row.sendPrice}
+                            onChange={(sendPrice) => set(type, { sendPrice })}
+                          />
+                        </div>
+                      )}
+                    </div>
+                  )}
                 </div>
               ) : null}
             </li>
@@ -137,5 +151,40 @@ export function ServiceOffersEditor({ initial }: { initial: ServiceOffersDto }) 
         </p>
       </div>
     </form>
+  );
+}
+
+/** One whole number of an offer (a price, the turnaround, the sending's price), its bounds said under it. */
+function BoundedNumber(p: {
+  id: string;
+  label: string;
+  bounds: string;
+  min: number;
+  max: number;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={p.id} className="block text-sm font-medium text-slate-800">
+        {p.label}
+      </label>
+      <input
+        id={p.id}
+        className="input h-11 w-full"
+        inputMode="numeric"
+        type="number"
+        required
+        min={p.min}
+        max={p.max}
+        step={1}
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+        aria-describedby={`${p.id}-bounds`}
+      />
+      <p id={`${p.id}-bounds`} className="mt-1 text-xs text-slate-600">
+        {p.bounds}
+      </p>
+    </div>
   );
 }

@@ -16,6 +16,22 @@ type Props = {
 };
 
 /**
+ * A card's chip abroad: the viewer's day and time, then Philippine time under it — on one line the pair was wider
+ * than a phone and cut off (issue 72 item 7); the " · " stays for whoever reads the text. At home, the time alone.
+ */
+function cardChipText(text: SlotText) {
+  if (!text.beside) return text.label;
+  return (
+    // `relative`: the hidden " · " (absolutely placed) stays inside the swiped strip, not past the page's edge.
+    <span className="relative flex flex-col py-0.5 leading-tight">
+      <span>{text.local}</span>
+      <span className="sr-only"> · </span>
+      <span className="text-xs font-normal text-primary-800">{text.beside}</span>
+    </span>
+  );
+}
+
+/**
  * The one client island of a lawyer card: the next free times (in the viewer's zone) and the compare
  * toggle. Everything else on the card is server HTML. On a phone the times are one swipeable row.
  */
@@ -37,7 +53,7 @@ export function CardBooking({ lawyer, slots, profileHref }: Props) {
         <SlotStrip>
           {slots.map((slot) => (
             <li key={slot.start} className="shrink-0">
-              <SlotLink lawyerId={lawyer._id} startTime={slot.start} manila={slot.manila} />
+              <SlotLink lawyerId={lawyer._id} startTime={slot.start} manila={slot.manila} display={cardChipText} />
             </li>
           ))}
         </SlotStrip>

@@ -1,7 +1,7 @@
 // Formatting shared by server and client components (no zone or locale guessing: both passed in).
 
 import type { Locale } from '@/lib/i18n/config';
-import { formatWithManila, shortZone, zoneLabel } from '@/lib/format/zoned-time';
+import { shortZone, zonedPair, zoneLabel } from '@/lib/format/zoned-time';
 
 // The times themselves are lib/format/zoned-time.ts (one formatter for every page and list).
 export { formatPeso } from '@/lib/format/money';
@@ -9,18 +9,21 @@ export { dayKey, formatDay, formatTime, zoneLabel } from '@/lib/format/zoned-tim
 
 /**
  * A slot's button text and zone name in a zone ("Mon, Nov 23, 9:00 AM", "GMT+8, Asia/Manila"), and the
- * zone's short name ("GMT+8") where a phone's line has no room for both.
+ * zone's short name ("GMT+8") where a phone's line has no room for both. Abroad, `label` is the pair; `local`
+ * and `beside` are its two halves (the viewer's time, Philippine time), for a chip that says them on two lines.
  */
-export type SlotText = { label: string; zone: string; shortZone: string };
+export type SlotText = { label: string; zone: string; shortZone: string; local: string; beside: string | null };
 
 /**
  * The zone's words are English ("GMT+8, Asia/Manila"); a caller with the page's text names Manila in
  * its language (card.manilaZone: "oras sa Pilipinas").
  */
 export function slotText(startTime: string, timeZone: string, showDay = true, locale: Locale): SlotText {
-  // Abroad, Philippine time beside the viewer's ("Sat, Nov 28, 9:00 PM Dubai · Sun, Nov 29, 1:00 AM Manila"; issue 63).
-  const label = formatWithManila(startTime, timeZone, locale, showDay ? 'day' : 'time');
-  return { label, zone: zoneLabel(timeZone), shortZone: shortZone(timeZone, new Date(startTime)) };
+  // Abroad, Philippine time beside the viewer's, the day said once ("Sat, Nov 28, 9:00 PM Dubai · Sun 1:00 AM Manila";
+  // issues 63 and 72): the date twice made a card's chip wider than a phone.
+  const { local, manila } = zonedPair(startTime, timeZone, locale, showDay ? 'dayOnce' : 'time');
+  const label = manila ? `${local} · ${manila}` : local;
+  return { label, local, beside: manila, zone: zoneLabel(timeZone), shortZone: shortZone(timeZone, new Date(startTime)) };
 }
 
 /** "/book/{lawyerId}/{startTime}" — the instant stays an ISO string (":" is legal in a path segment). */

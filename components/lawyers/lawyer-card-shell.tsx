@@ -3,6 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { areaLabel, type Text } from '@/components/search/names';
 import { IbpVerifiedBadge } from './ibp-verified-badge';
 import { LegalAidBadge } from './legal-aid-badge';
+import { WrittenBadge } from './written-badge';
 import type { LawyerSearchResult } from '@/lib/dto/search';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { formatPeso, nextSlots, slotText, type SlotText } from './format';
@@ -19,6 +20,8 @@ export type LawyerCardProps = {
   priority?: boolean;
   /** Carried to the profile's address: `?problem=N` from a search for written answers (its "Ask in writing" preselects it). */
   profileQuery?: string;
+  /** The searched legal problem, if any: the written-answer badge starts the lawyer's form on it. */
+  askProblem?: number;
 };
 
 /**
@@ -62,11 +65,16 @@ export function LawyerCardShell({
   services,
   service,
   profileQuery = '',
+  askProblem,
 }: LawyerCardProps & CardText & { booking: ReactNode }) {
   const offers = services ? lawyer.service_offers.slice(0, CARD_OFFERS) : [];
   const searched = service !== undefined && offers[0]?.service_type === service;
   const profileHref = localePath(locale, `/lawyer/${lawyer._id}${profileQuery}`);
   const place = [lawyer.city, lawyer.region].filter(Boolean).join(', ');
+  const askHref = localePath(
+    locale,
+    `/customer-portal/questions/new?lawyer=${lawyer._id}${askProblem === undefined ? '' : `&problem=${askProblem}`}`,
+  );
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4" aria-labelledby={`lawyer-${lawyer._id}`}>
       <div className="flex gap-3 sm:gap-4">
@@ -88,9 +96,13 @@ export function LawyerCardShell({
             </Heading>
             {lawyer.ibp_verified ? <IbpVerifiedBadge size="sm" label={t('card.ibpVerified')} /> : null}
             {lawyer.legal_aid ? <LegalAidBadge size="sm" label={t('card.legalAid')} /> : null}
+            {lawyer.question_price !== null ? (
+              <WrittenBadge href={askHref} label={t('card.written', { price: formatPeso(lawyer.question_price) })} />
+            ) : null}
           </div>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-700 sm:mt-1">
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-slate-700 sm:mt-1 sm:gap-x-3">
             <RatingSummary
+              compact
               rating={lawyer.rating}
               reviewCount={lawyer.review_count}
               text={{ newLawyer: t('card.ratingNew'), outOf5: t('card.outOf5'), reviews: (count) => t('card.reviews', { count }) }}

@@ -17,11 +17,17 @@ export function RatingSummary({
   reviewCount,
   className = '',
   text,
+  compact = false,
 }: {
   rating: number;
   reviewCount: number;
   className?: string;
   text?: RatingText;
+  /**
+   * A result card on a phone: "★ 4.6 (12)", the count without its word below `sm`, so the years of experience fit
+   * beside it and the card keeps its height with a written-answer badge (issue 72). Screen readers hear the words.
+   */
+  compact?: boolean;
 }) {
   const parts = ratingParts(rating, reviewCount);
   if (!parts) {
@@ -47,7 +53,17 @@ export function RatingSummary({
       </svg>
       <span>
         <span className="font-semibold text-slate-900">{parts.score}</span>
-        <span className="sr-only"> {text ? text.outOf5 : 'out of 5'}</span> ({text ? text.reviews(reviewCount) : parts.reviews})
+        <span className="sr-only"> {text ? text.outOf5 : 'out of 5'}</span>{' '}
+        {compact ? (
+          <>
+            <span aria-hidden="true" className="sm:hidden">
+              ({reviewCount})
+            </span>
+            <span className="sr-only sm:not-sr-only">({text ? text.reviews(reviewCount) : parts.reviews})</span>
+          </>
+        ) : (
+          <>({text ? text.reviews(reviewCount) : parts.reviews})</>
+        )}
       </span>
     </span>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { bookingHref, slotText, type SlotText } from './format';
 import { zoneLabel } from '@/lib/format/zoned-time';
 import { useHref, useLocale, useWords } from '@/lib/i18n/context';
@@ -18,12 +19,15 @@ export function SlotLink({
   duration,
   showDay = true,
   manila,
+  display,
 }: {
   lawyerId: string;
   startTime: string;
   duration?: 30 | 60;
   showDay?: boolean;
   manila?: SlotText;
+  /** How the chip says its time, if not as one line (a result card's: cardChipText). */
+  display?: (text: SlotText) => ReactNode;
 }) {
   const zone = useViewerTimeZone();
   const locale = useLocale();
@@ -36,7 +40,7 @@ export function SlotLink({
       className="inline-flex min-h-9 items-center rounded-md border border-primary-200 bg-primary-50 px-2.5 py-1 text-sm font-medium text-primary-700 hover:bg-primary-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
       aria-label={t('card.book', { time: text.label, zone: zone === DEFAULT_TIME_ZONE ? t('card.manilaZone') : text.zone })}
     >
-      {text.label}
+      {display ? display(text) : text.label}
     </a>
   );
 }

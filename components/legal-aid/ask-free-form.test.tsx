@@ -3,6 +3,7 @@ import { act } from 'react';
 import { actUntil, recordFetch, useDomRoot } from '@/lib/test/dom';
 import { AskFreeForm } from './ask-free-form';
 import { LegalAidQueuePanel } from './queue-panel';
+import { legalAidRequest } from './legal-aid-fixtures';
 
 // Issue 61: the free written question to the legal-aid desk (both languages): it posts the problem, what happened,
 // what the person wants to know, the other parties (one a line) and the language, then says a legal-aid lawyer
@@ -74,23 +75,13 @@ it('the lawyer’s queue: the problem, the other parties and the age; "Take" sho
   const id = '00000000-0000-4000-8000-000000000002';
   const calls = recordFetch(() => ({
     status: 200,
-    body: {
+    body: legalAidRequest({
       _id: id,
       kind: 'WRITTEN',
-      status: 'AWAITING_ASSESSMENT',
       problem: 8,
-      area: 'labor',
-      client: { _id: '00000000-0000-4000-8000-000000000003', first_name: 'Lorna', last_name: 'Bautista' },
-      lawyer: { _id: '00000000-0000-4000-8000-000000000004', name: 'Ana Reyes' },
       meeting_id: null,
       start_time: null,
-      question_id: null,
       other_parties: ['Sari-Sari Trading Corp.'],
-      facts: null,
-      wants: null,
-      decline_reason: null,
-      decline_note: null,
-      assessed_at: null,
       created_at: '2026-11-25T02:00:00Z',
       declaration: {
         _id: '00000000-0000-4000-8000-000000000005',
@@ -98,12 +89,13 @@ it('the lawyer’s queue: the problem, the other parties and the age; "Take" sho
         monthly_income_pesos: 8000,
         income_source: 'Laundry work',
         property: '',
+        region: null,
         reason: 'No savings',
         agreed_at: '2026-11-25T01:00:00Z',
         updated_at: '2026-11-25T01:00:00Z',
       },
       allowed: ['assess', 'cancel'],
-    },
+    }),
   }));
   dom.render(
     <LegalAidQueuePanel
@@ -122,6 +114,7 @@ it('the lawyer’s queue: the problem, the other parties and the age; "Take" sho
         ],
       }}
       problems={{ 8: 'Unpaid wages' }}
+      timeZone="Asia/Manila"
     />,
   );
   expect(text()).toContain('2 free written answers left this month (of 2).');
@@ -142,7 +135,12 @@ it('the lawyer’s queue: the problem, the other parties and the age; "Take" sho
 });
 
 it('the queue in Filipino', () => {
-  dom.render(<LegalAidQueuePanel initial={{ written_per_month: 3, written_left: 0, questions: [] }} problems={{}} />, { locale: 'fil' });
+  dom.render(
+    <LegalAidQueuePanel initial={{ written_per_month: 3, written_left: 0, questions: [] }} problems={{}} timeZone="Asia/Manila" />,
+    {
+      locale: 'fil',
+    },
+  );
   expect(text()).toContain('0 libreng nakasulat na sagot ang natitira ngayong buwan (sa 3).');
   expect(text()).toContain('Walang libreng nakasulat na tanong sa iyong mga larangan na naghihintay ngayon.');
 });

@@ -3,15 +3,18 @@
 import { useState } from 'react';
 import { legalAidApi } from '@/lib/api/legal-aid';
 import type { LegalAidRequestDto } from '@/lib/dto/legal-aid';
-import { useErrorText, useHref, useT } from '@/lib/i18n/client';
+import { formatWithManila } from '@/lib/format/zoned-time';
+import { useErrorText, useHref, useLocale, useT } from '@/lib/i18n/client';
 import { DECLINE_ASSESSMENT_REASONS, type DeclineAssessmentReason } from '@/lib/rules/legal-aid';
 
 /**
  * A legal-aid request waiting for its lawyer's assessment: the person's declaration, and "Qualifies" or
  * "Decline" with a reason and a note. Shown on /lawyer-portal/legal-aid and on the lawyer's meeting page.
+ * Once decided, when and by whom (issue 72), and the consultation's time, in the lawyer's zone (`timeZone`).
  */
-export function AssessmentPanel({ initial }: { initial: LegalAidRequestDto }) {
+export function AssessmentPanel({ initial, timeZone }: { initial: LegalAidRequestDto; timeZone: string }) {
   const t = useT('portal');
+  const locale = useLocale();
   const href = useHref();
   const errorText = useErrorText();
   const [request, setRequest] = useState(initial);
@@ -43,9 +46,19 @@ export function AssessmentPanel({ initial }: { initial: LegalAidRequestDto }) {
     <div className="rounded border border-slate-200 p-4">
       <p className="font-medium text-slate-900">
         {request.client.first_name} {request.client.last_name}
-        {request.start_time && <span className="ml-2 text-sm text-slate-600">{new Date(request.start_time).toLocaleString()}</span>}
+        {request.start_time && (
+          <span className="ml-2 text-sm text-slate-600">{formatWithManila(request.start_time, timeZone, locale)}</span>
+        )}
       </p>
-      <p className="text-sm text-slate-700">{t(`legalAidDesk.status.${request.status}`)}</p>
+      <p className="text-sm text-slate-700" role="status" data-testid="assessment-status">
+        <span className="font-medium">{t(`legalAidDesk.status.${request.status}`)}</span>
+        {request.assessed_at && request.assessed_by
+          ? ` · ${t('legalAidDesk.assessedBy', {
+              name: request.assessed_by.name,
+              time: formatWithManila(request.assessed_at, timeZone, locale),
+            })}`
+          : null}
+      </p>
       {d && (
         <dl className="mt-3 grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
           <dt className="text-slate-600">{t('legalAidDesk.declaration.household')}</dt>

@@ -6,6 +6,7 @@ import { legalAidApi } from '@/lib/api/legal-aid';
 import type { LegalAidHoursDto } from '@/lib/dto/legal-aid';
 import { INTL_LOCALE } from '@/lib/i18n/config';
 import { useLocale, useT } from '@/lib/i18n/client';
+import { WRITTEN_ANSWER_MINUTES } from '@/lib/rules/legal-aid';
 
 type Service = LegalAidHoursDto['services'][number];
 const REPORT = '/api/v1/lawyers/profile/legal-aid/report';
@@ -14,6 +15,8 @@ const REPORT = '/api/v1/lawyers/profile/legal-aid/report';
  * Issue 61: the lawyer's legal-aid hours for their ULAS report — one compliance period's total as
  * "12 h 30 min of 60 h" with a bar, its services (a table; a list on a phone), the period to show, and
  * the report's PDF and CSV (plain links: the server makes them in the reader's language, with their code).
+ * Issue 73: each line says how its minutes were measured and the legal-aid desk's check (only approved lines
+ * count; a rejected one says why), and what still waits for the desk.
  * `initial`: the current period read on the server (optional; fetched otherwise). The page sends the
  * `ulas` words and the `search` namespace's `areas.` (the areas' names) in its ClientMessages.
  */
@@ -33,6 +36,10 @@ export function LegalAidHoursPanel({ initial }: { initial?: LegalAidHoursDto }) 
     new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
   const duration = (minutes: number) => t('duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
   const kind = (s: Service) => t(`kinds.${s.kind}`);
+  const measured = (s: Service) => t(`measured.${s.measure}`, { minutes: s.minutes });
+  const review = (s: Service) =>
+    s.review === 'REJECTED' && s.review_note ? t('panel.rejectedWhy', { note: s.review_note }) : t(`panel.reviews.${s.review}`);
+  const reviewTone = { PENDING: 'text-amber-800', APPROVED: 'text-emerald-800', REJECTED: 'text-red-800' } as const;
   const area = (s: Service) => {
     const label = search(`areas.${s.area}.label`);
     return label.startsWith('search.') ? s.area : label;
@@ -84,6 +91,11 @@ export function LegalAidHoursPanel({ initial }: { initial?: LegalAidHoursDto }) 
       <p className="mt-4 text-2xl font-bold text-slate-900" data-testid="legal-aid-total">
         {progress}
       </p>
+      {data.pending_minutes > 0 && (
+        <p className="mt-1 text-sm text-amber-800" data-testid="legal-aid-pending">
+          {t('panel.pending', { duration: duration(data.pending_minutes) })}
+        </p>
+      )}
       <div
         role="progressbar"
         aria-label={t('panel.progressLabel')}
@@ -113,6 +125,12 @@ export function LegalAidHoursPanel({ initial }: { initial?: LegalAidHoursDto }) 
                   {t('panel.minutes')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('panel.measured')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('panel.review')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
                   {t('panel.beneficiary')}
                 </th>
                 <th scope="col" className="py-2 font-medium">
@@ -126,6 +144,8 @@ export function LegalAidHoursPanel({ initial }: { initial?: LegalAidHoursDto }) 
                   <td className="py-2 pr-3">{day(s.service_date)}</td>
                   <td className="py-2 pr-3">{kind(s)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{s.minutes}</td>
+                  <td className="py-2 pr-3">{measured(s)}</td>
+                  <td className={`py-2 pr-3 ${reviewTone[s.review]}`}>{review(s)}</td>
                   <td className="py-2 pr-3">{s.beneficiary_initials}</td>
                   <td className="py-2">{area(s)}</td>
                 </tr>
@@ -142,12 +162,15 @@ export function LegalAidHoursPanel({ initial }: { initial?: LegalAidHoursDto }) 
                 <p className="text-slate-600">
                   {day(s.service_date)} · {s.beneficiary_initials} · {area(s)}
                 </p>
+                <p className="text-slate-600">{measured(s)}</p>
+                <p className={reviewTone[s.review]}>{review(s)}</p>
               </li>
             ))}
           </ul>
         </>
       )}
 
+      <p className="mt-4 text-sm text-slate-600">{t('panel.checkNote', { written: WRITTEN_ANSWER_MINUTES })}</p>
       <p className="mt-4 flex flex-wrap gap-2">
         <a href={`${REPORT}?format=pdf&${query}`} download className="btn-ghost inline-flex ring-1 ring-slate-300">
           {t('panel.downloadPdf')}

@@ -7,6 +7,10 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { actUntil, recordFetch, useDomRoot } from '@/lib/test/dom';
 import { DeclarationForm } from './declaration-form';
 import { LegalAidBookingForm } from './legal-aid-booking-form';
+import { LegalAidOfferForm } from './offer-form';
+import { AssessmentPanel } from './assessment-panel';
+import type { LegalAidRequestDto } from '@/lib/dto/legal-aid';
+import { legalAidRequest } from './legal-aid-fixtures';
 
 jest.mock('@/components/portal/go-to', () => ({ goTo: jest.fn() }));
 
@@ -193,5 +197,60 @@ describe('the free booking', () => {
     dom.render(<LegalAidBookingForm lawyerId={LAWYER} lawyerName="Ana Reyes" problem={null} initialSlots={[]} />, { locale: 'fil' });
     expect(text()).toContain('Walang libreng oras si Atty. Ana Reyes para sa libreng tulong-legal sa susunod na 14 na araw.');
     expect(button('I-book ang libreng konsultasyon')).toBeDefined();
+  });
+});
+
+describe("the lawyer's legal-aid offer (issue 72 item 7: one clock for every reader)", () => {
+  const OFFER = { enabled: true, weekly_slots: [{ weekday: 1, start_minute: 8 * 60 }], written_per_month: 0, time_zone: 'Asia/Manila' };
+  // Monday 8:00–10:00 and 13:00–14:00: the free 30-minute times a lawyer may choose among.
+  const HOURS = [
+    { weekday: 1, startMinute: 8 * 60, endMinute: 10 * 60 },
+    { weekday: 1, startMinute: 13 * 60, endMinute: 14 * 60 },
+  ];
+  const chips = () => Array.from(dom.container.querySelectorAll('button[aria-pressed]')).map((b) => b.textContent);
+
+  it('shows the times as clients read them, "8:00 AM", never a 24-hour "08:00"', () => {
+    dom.render(<LegalAidOfferForm initial={OFFER} hours={HOURS} />);
+    expect(chips()).toEqual(['8:00 AM', '8:30 AM', '9:00 AM', '9:30 AM', '1:00 PM', '1:30 PM']);
+    expect(dom.container.querySelector('button[aria-pressed="true"]')!.textContent).toBe('8:00 AM');
+  });
+
+  it('the same in Filipino (AM/PM kept, as the style guide says)', () => {
+    dom.render(<LegalAidOfferForm initial={OFFER} hours={HOURS} />, { locale: 'fil' });
+    expect(chips()).toEqual(['8:00 AM', '8:30 AM', '9:00 AM', '9:30 AM', '1:00 PM', '1:30 PM']);
+    expect(text()).not.toMatch(/\b0\d:\d\d\b|\b1[3-9]:\d\d\b/);
+  });
+});
+
+describe("the lawyer's assessment (issue 72: once 'Qualifies' is pressed, when and by whom)", () => {
+  const WAITING = legalAidRequest({
+    lawyer: { _id: LAWYER, name: 'Ana Reyes' },
+    meeting_id: MEETING,
+    declaration: SAVED,
+    allowed: ['assess', 'cancel'],
+  });
+  const QUALIFIED: LegalAidRequestDto = {
+    ...WAITING,
+    status: 'QUALIFIED',
+    assessed_at: '2030-03-02T06:15:00.000Z',
+    assessed_by: { _id: LAWYER, name: 'Ana Reyes' },
+    allowed: ['cancel'],
+  };
+  const status = () => $('[data-testid="assessment-status"]')!.textContent;
+
+  it("says who confirmed it and when, not only the button's word", async () => {
+    const calls = recordFetch(() => ({ status: 200, body: QUALIFIED }));
+    dom.render(<AssessmentPanel initial={WAITING} timeZone="Asia/Manila" />);
+    expect(status()).toBe('Waiting for your assessment');
+    expect(text()).toContain('Mon, Mar 4, 9:00 AM');
+    await act(async () => button('Qualifies')!.click());
+    await actUntil(() => status()!.includes('Assessed'));
+    expect(status()).toBe('Qualifies · Assessed by Atty. Ana Reyes on Sat, Mar 2, 2:15 PM.');
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { decision: 'QUALIFIES' } });
+  });
+
+  it("in Filipino, in the lawyer's own zone with Manila's beside it", () => {
+    dom.render(<AssessmentPanel initial={QUALIFIED} timeZone="Asia/Dubai" />, { locale: 'fil' });
+    expect(status()).toBe('Kwalipikado · Sinuri ni Atty. Ana Reyes noong Sab, Mar 2, 10:15 AM Dubai · Sab, Mar 2, 2:15 PM Manila.');
   });
 });

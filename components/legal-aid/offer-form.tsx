@@ -2,16 +2,19 @@
 
 import { useState } from 'react';
 import { legalAidApi } from '@/lib/api/legal-aid';
+import { clockText } from '@/lib/format/clock-time';
 import type { LegalAidOfferDto } from '@/lib/dto/legal-aid';
 import { useErrorText, useT } from '@/lib/i18n/client';
 import { LEGAL_AID_OFFER_LIMITS } from '@/lib/rules/legal-aid';
 
 type Hours = { weekday: number; startMinute: number; endMinute: number }[];
 
-const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 const keyOf = (weekday: number, minute: number) => `${weekday}:${minute}`;
 
-/** The lawyer's legal-aid offer: on/off, free 30-minute times among their weekly hours (chips per weekday), written answers a month. */
+/**
+ * The lawyer's legal-aid offer: on/off, free 30-minute times among their weekly hours (chips per weekday, "8:00 AM"
+ * as clients read them: issue 72 item 7), written answers a month.
+ */
 export function LegalAidOfferForm({ initial, hours }: { initial: LegalAidOfferDto; hours: Hours }) {
   const t = useT('portal');
   const errorText = useErrorText();
@@ -76,7 +79,7 @@ export function LegalAidOfferForm({ initial, hours }: { initial: LegalAidOfferDt
                         onClick={() => toggle(key)}
                         className={`rounded-full border px-3 py-1 text-sm ${on ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 text-slate-700'}`}
                       >
-                        {clock(m)}
+                        {clockText(m)}
                       </button>
                     );
                   })}

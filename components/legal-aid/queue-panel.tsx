@@ -11,6 +11,8 @@ type Props = {
   initial: LegalAidQueueDto;
   /** The problems' names in the page's language, drawn on the server. */
   problems: Record<number, string>;
+  /** The lawyer's zone, for the times of a claimed question's assessment. */
+  timeZone: string;
 };
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  * long each waits. "Take" shows the CPRA §35 statement; accepting it claims the question, and the person's
  * declaration follows for the assessment (AssessmentPanel). The server decides; this shows what it says.
  */
-export function LegalAidQueuePanel({ initial, problems }: Props) {
+export function LegalAidQueuePanel({ initial, problems, timeZone }: Props) {
   const t = useT('portal');
   const notices = useT('notices');
   const errorText = useErrorText();
@@ -54,7 +56,7 @@ export function LegalAidQueuePanel({ initial, problems }: Props) {
         {t('legalAidDesk.queue.left', { left: queue.written_left, total: queue.written_per_month })}
       </p>
       {claimed.map((r) => (
-        <AssessmentPanel key={r._id} initial={r} />
+        <AssessmentPanel key={r._id} initial={r} timeZone={timeZone} />
       ))}
       {queue.questions.length === 0 ? (
         <p className="text-slate-700">{t('legalAidDesk.queue.empty')}</p>

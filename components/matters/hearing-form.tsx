@@ -4,12 +4,12 @@ import { FileSearch } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useFailureText } from '@/components/ui/form-messages';
-import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
-import { mattersApi, useMatterStep } from '@/lib/api/matters';
-import type { MatterSummaryDto, NoticeReadDto } from '@/lib/dto/matters';
-import { useLocale, useT } from '@/lib/i18n/client';
+import { mattersApi, useMatterStep, useNoticeRead } from '@/lib/api/matters';
+import type { MatterSummaryDto } from '@/lib/dto/matters';
+import { useT } from '@/lib/i18n/client';
 import { HEARING_MODES, MATTER_LIMITS, type HearingMode } from '@/lib/rules/matters';
-import { hearingWhen, manilaFields, manilaInstant } from './format';
+import { manilaFields, manilaInstant } from './format';
+import { NoticeDates } from './notice-dates';
 import { Field, ShareBox } from './sheet';
 
 /** The fields of a hearing as the lawyer fills them (Philippine time). */
@@ -73,13 +73,6 @@ export function HearingFields({
   );
 }
 
-const LABEL_STYLE: Record<NoticeReadDto['dates'][number]['label'], string> = {
-  HEARING: 'bg-primary text-white',
-  ISSUED: 'bg-slate-200 text-slate-800',
-  DEADLINE: 'bg-rose-100 text-rose-900',
-  OTHER: 'bg-slate-100 text-slate-700',
-};
-
 /**
  * The lawyer's Hearing tab: read a court notice (its dates offered as choices; the one picked fills the
  * form) or fill the form by hand. Nothing is added until the lawyer confirms with "Add hearing".
@@ -87,16 +80,19 @@ const LABEL_STYLE: Record<NoticeReadDto['dates'][number]['label'], string> = {
 export function HearingComposer({ matter }: { matter: MatterSummaryDto }) {
   const t = useT('matters');
   const say = useFailureText();
-  const locale = useLocale();
-  const zone = useViewerTimeZone();
   const pdf = useRef<HTMLInputElement>(null);
   const blank: HearingFieldValues = { date: '', time: '08:30', court: matter.court ?? '', branch: matter.branch ?? '', mode: 'IN_PERSON' };
   const [values, setValues] = useState<HearingFieldValues>(blank);
   const [note, setNote] = useState('');
   const [shared, setShared] = useState(true);
-  const [notice, setNotice] = useState<NoticeReadDto | null>(null);
+  // The notice uploaded (its entry) and its reading, asked again until it ends (issue 73 item 5).
+  const [noticeEntry, setNoticeEntry] = useState<string | null>(null);
+  const noticeRead = useNoticeRead(matter._id, noticeEntry);
+  const notice = noticeRead.data?.status === 'done' ? noticeRead.data : null;
+  const readFailed = noticeRead.data?.status === 'failed' || noticeRead.isError;
   const [picked, setPicked] = useState<number | null>(null);
-  const [reading, setReading] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const reading = uploading || (noticeEntry !== null && !notice && !readFailed);
   const add = useMatterStep(() =>
     mattersApi.addHearing(matter._id, {
       starts_at: manilaInstant(values.date, values.time) ?? '',
@@ -114,15 +110,16 @@ export function HearingComposer({ matter }: { matter: MatterSummaryDto }) {
   const read = async (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    setReading(true);
+    setUploading(true);
     try {
+      // Answered at once with the entry and "reading"; what the text offers comes with the reading's end.
       const answer = await mattersApi.readNotice(matter._id, form);
-      setNotice(answer);
       setPicked(null);
+      setNoticeEntry(answer.entry_id);
     } catch (error) {
       toast.error(say(error, t('notice.failed')));
     } finally {
-      setReading(false);
+      setUploading(false);
     }
   };
 
@@ -161,49 +158,18 @@ export function HearingComposer({ matter }: { matter: MatterSummaryDto }) {
               }}
             />
             {reading && (
-              <p className="mt-2 text-sm text-slate-600" role="status">
-                {t('notice.reading')}
+              <p className="mt-2 text-sm text-slate-600" role="status" data-testid="notice-reading">
+                {t('notice.reading')} <span className="block text-xs">{t('notice.readingWait')}</span>
+              </p>
+            )}
+            {readFailed && (
+              <p className="mt-2 text-sm text-amber-900" role="status">
+                {t('notice.failed')}
               </p>
             )}
           </div>
         </div>
-        {notice && (
-          <div className="mt-4" data-testid="notice-dates">
-            {!notice.has_text ? (
-              <p className="text-sm text-amber-900">{t('notice.noText')}</p>
-            ) : notice.dates.length === 0 ? (
-              <p className="text-sm text-amber-900">{t('notice.noDates')}</p>
-            ) : (
-              <fieldset>
-                <legend className="text-sm font-medium text-slate-800">{t('notice.pick')}</legend>
-                <div className="mt-2 space-y-2">
-                  {notice.dates.map((d, i) => (
-                    <label
-                      key={`${d.starts_at}-${i}`}
-                      className={`flex cursor-pointer gap-3 rounded-lg border bg-white p-3 text-sm ${picked === i ? 'border-primary ring-2 ring-primary-200' : 'border-slate-200 hover:border-slate-300'}`}
-                    >
-                      <input
-                        type="radio"
-                        name="notice-date"
-                        className="mt-1 text-primary"
-                        checked={picked === i}
-                        onChange={() => pick(i)}
-                      />
-                      <span className="min-w-0 flex-1">
-                        <span className={`mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${LABEL_STYLE[d.label]}`}>
-                          {t(`notice.label.${d.label}`)}
-                        </span>
-                        <span className="font-medium text-slate-900">{hearingWhen(d.starts_at, zone, locale)}</span>
-                        {!d.has_time && <span className="block text-xs text-amber-800">{t('notice.noTime')}</span>}
-                        <span className="mt-1 block break-words text-xs italic text-slate-600">“{d.excerpt}”</span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            )}
-          </div>
-        )}
+        {notice && <NoticeDates notice={notice} picked={picked} onPick={pick} />}
       </div>
 
       <form
@@ -225,7 +191,7 @@ export function HearingComposer({ matter }: { matter: MatterSummaryDto }) {
             toast.success(t('hearing.added'));
             setValues(blank);
             setNote('');
-            setNotice(null);
+            setNoticeEntry(null);
             setPicked(null);
             if (pdf.current) pdf.current.value = '';
           } catch (error) {

@@ -5,17 +5,21 @@ import { CalendarClock, ChevronRight, Scale } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useMatters } from '@/lib/api/matters';
-import type { MatterSummaryDto } from '@/lib/dto/matters';
+import type { MatterListDto, MatterSummaryDto } from '@/lib/dto/matters';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { hearingWhen } from './format';
 import { LastUpdate } from './last-update';
 
-/** The reader's matters: open ones first (the server's order), closed ones marked. */
-export function MatterList({ basePath }: { basePath: '/lawyer-portal/matters' | '/customer-portal/matters' }) {
+/** The reader's matters: open ones first (the server's order), closed ones marked; the server page renders the first read. */
+export function MatterList({
+  basePath,
+  initial,
+}: {
+  basePath: '/lawyer-portal/matters' | '/customer-portal/matters';
+  initial: MatterListDto;
+}) {
   const t = useT('matters');
-  const { data, isLoading, isError } = useMatters();
-  if (isLoading) return <p className="p-4 text-sm text-slate-600">{t('list.loading')}</p>;
-  if (isError || !data) return <p className="p-4 text-sm text-red-700">{t('list.failed')}</p>;
+  const data = useMatters(initial).data;
   if (data.results.length === 0)
     return (
       <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useMatter } from '@/lib/api/matters';
+import type { MatterViewDto } from '@/lib/dto/matters';
 import { useHref, useT } from '@/lib/i18n/client';
 import { ClientComposer, LawyerComposer } from './composer';
 import { HearingList } from './hearing-list';
@@ -9,15 +10,15 @@ import { MatterHead } from './matter-head';
 import { MatterTimeline } from './matter-timeline';
 import type { MatterPortal } from './format';
 
-/** Issue 64: one matter as its reader may see it — the head, the composer, the timeline and the hearings. */
-export function MatterView({ matterId, portal }: { matterId: string; portal: MatterPortal }) {
+/**
+ * Issue 64: one matter as its reader may see it — the head, the composer, the timeline and the hearings. The
+ * server page reads it and renders it (issue 72, item 10: nothing to wait for on a slow phone); each change
+ * made here refreshes it from GET matters/{id}.
+ */
+export function MatterView({ initial, portal }: { initial: MatterViewDto; portal: MatterPortal }) {
   const t = useT('matters');
   const href = useHref();
-  const { data, isLoading, isError } = useMatter(matterId);
-  if (isLoading)
-    return <p className="rounded-xl bg-white p-6 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">{t('page.loading')}</p>;
-  if (isError || !data)
-    return <p className="rounded-xl bg-white p-6 text-sm text-red-700 shadow-sm ring-1 ring-slate-200">{t('page.failed')}</p>;
+  const data = useMatter(initial.matter._id, initial).data;
   const { matter } = data;
   const lawyer = matter.role === 'LAWYER';
   const open = matter.closed_at === null;

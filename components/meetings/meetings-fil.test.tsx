@@ -7,8 +7,11 @@ import { CallAttendance } from './call-attendance';
 import { MeetingDetail } from './meeting-detail';
 import { refundSentence } from './refund-status';
 import { outcomeNote } from './outcome-note';
+import { LiveCallBanner } from './live-call-banner';
 
 // Issue 40: the meeting page in Filipino — its words, Filipino dates and "oras sa Pilipinas".
+// The portal's page under the banner (it hides itself on a call page only).
+jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), usePathname: () => '/fil/lawyer-portal' }));
 const dom = useDomRoot();
 const fil = translator('fil', 'meetings');
 const id = '11111111-1111-4111-8111-111111111111';
@@ -136,4 +139,28 @@ it('a cancelled meeting says in Filipino why it takes no new files or comments',
   const why = 'Kinansela ang meeting na ito, kaya hindi na ito tumatanggap ng bagong file o comment.';
   expect(dom.container.querySelector('[data-testid="comments-closed"]')?.textContent).toBe(why);
   expect(dom.container.querySelector('[data-testid="files-closed"]')?.textContent).toBe(why);
+});
+
+it('issue 72: the join banner of a Filipino portal names the consultation in Filipino, not "Video consultation kasama si …"', async () => {
+  const live = {
+    results: (['VIDEO', 'PHONE'] as const).map((call_type, i) => ({
+      _id: `4444444${i}-4444-4444-8444-444444444444`,
+      role: 'LAWYER' as const,
+      call_type,
+      start_time: start,
+      end_time: '2026-11-23T01:30:00Z',
+      join_closes_at: '2026-11-23T02:15:00Z',
+      peer: { user_id: '33333333-3333-4333-8333-333333333333', name: 'Maria Santos', picture_url: null },
+      peer_presence: 'left' as const,
+      peer_waiting: false,
+      join_path: `/fil/lawyer-portal/meeting/${id}`,
+    })),
+  };
+  recordFetch(() => ({ status: 200, body: live }));
+  dom.render(<LiveCallBanner initial={live} />, { query: true, locale: 'fil' });
+  await act(async () => {});
+  const names = [...dom.container.querySelectorAll('li p:first-child')].map((p) => p.textContent);
+  expect(names).toEqual(['Konsultasyon sa video kasama si Maria Santos', 'Konsultasyon sa telepono kasama si Maria Santos']);
+  expect(dom.container.textContent).not.toMatch(/consultation/i);
+  expect(dom.container.textContent).toContain('Sumali na');
 });

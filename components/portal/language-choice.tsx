@@ -7,15 +7,16 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { authApi } from '@/lib/api/auth';
 import { useLocale, useT } from '@/lib/i18n/client';
-import { HTML_LANG, LOCALES, localePath, splitLocale, type Locale } from '@/lib/i18n/config';
+import { HTML_LANG, LOCALES, splitLocale, type Locale } from '@/lib/i18n/config';
+import { chooseLanguageHref } from '@/lib/i18n/paths';
 import { accountLanguageSchema, type AccountLanguageInput } from '@/lib/validation/language';
 import { goTo } from './go-to';
 
 /**
  * The account's language (issue 40; a setting of its own, issue 57): the one saved on the account
  * is chosen, and saving it (PUT auth/account/language, the header switch's endpoint and schema)
- * waits for the server, then opens this page in that language — its `/en` or `/fil` address, so the
- * proxy remembers the choice in this browser too and the next session read keeps it.
+ * waits for the server, then opens this page in that language by the language switch's address (`?hl=`),
+ * so the proxy records the choice in this browser too and the next session read keeps it.
  */
 export function LanguageChoice({ language }: { language: Locale }) {
   const locale = useLocale();
@@ -33,7 +34,7 @@ export function LanguageChoice({ language }: { language: Locale }) {
       return;
     }
     toast.success(t('settings.languageSaved'));
-    if (values.language !== locale) goTo(values.language === 'en' ? `/en${path === '/' ? '' : path}` : localePath(values.language, path));
+    if (values.language !== locale) goTo(chooseLanguageHref(values.language, path));
   });
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="mt-2">

@@ -36,7 +36,8 @@ it('shows the language saved on the account, in Filipino words, and switching to
   expect(calls).toEqual([expect.objectContaining({ method: 'PUT', body: { language: 'en' } })]);
   expect(calls[0].url).toMatch(/\/api\/v1\/auth\/account\/language$/);
   expect(toast.success).toHaveBeenCalledWith('Na-save ang wika');
-  expect(goTo).toHaveBeenCalledWith('/en/customer-portal/account-settings');
+  // The switch's address (issue 72): the choice is recorded for this browser as the page opens in English.
+  expect(goTo).toHaveBeenCalledWith('/customer-portal/account-settings?hl=en');
 });
 
 it('the account in English on an English page: the English words; a refused save says so and goes nowhere', async () => {

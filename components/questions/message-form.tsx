@@ -26,36 +26,27 @@ type Props = {
   doneText: string;
   /** The lawyer's answers carry files (multipart); the client's follow-up is text only. */
   withFiles: boolean;
-  send: (body: string, files: File[], minutes?: number) => Promise<unknown>;
-  /** A free legal-aid question's answer (issue 61) also says how many minutes it took (for the lawyer's hours). */
-  minutes?: { label: string; hint: string; invalid: string };
+  send: (body: string, files: File[]) => Promise<unknown>;
+  /** A word under the form: a free legal-aid answer's fixed minutes on the lawyer's hours (issue 73; nothing typed). */
+  note?: string;
 };
 
 /** One text (and, for a lawyer's answer, up to 5 files): the answer, the follow-up, the follow-up's answer. */
-export function MessageForm({ id, title, hint, submitText, doneText, withFiles, send, minutes }: Props) {
+export function MessageForm({ id, title, hint, submitText, doneText, withFiles, send, note }: Props) {
   const t = useT('questions');
   const say = useFailureText();
   const max = withFiles ? QUESTION_LIMITS.answer : QUESTION_LIMITS.wants;
   const form = useForm<Body>({ resolver: useWordedResolver(withFiles ? validateAnswer : validateFollowUp), defaultValues: { body: '' } });
   const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [spent, setSpent] = useState('');
-  const [spentError, setSpentError] = useState<string | null>(null);
   const length = useWatch({ control: form.control, name: 'body' }).length;
   const error = form.formState.errors.body?.message;
   const submit = form.handleSubmit(async ({ body }) => {
     setFailure(null);
-    const stated = Number(spent);
-    if (minutes && !(/^\d{1,4}$/.test(spent.trim()) && stated >= 1 && stated <= 1440)) {
-      setSpentError(minutes.invalid);
-      return;
-    }
-    setSpentError(null);
     try {
-      await send(body, files, minutes ? stated : undefined);
+      await send(body, files);
       form.reset({ body: '' });
       setFiles([]);
-      setSpent('');
       toast.success(doneText);
     } catch (failed) {
       setFailure(say(failed, t('page.sendFailed')));
@@ -98,34 +89,10 @@ export function MessageForm({ id, title, hint, submitText, doneText, withFiles, 
           onPick={(picked) => setFiles((now) => [...now, ...picked].slice(0, QUESTION_LIMITS.files))}
         />
       )}
-      {minutes && (
-        <div className="mt-4">
-          <label htmlFor={`${id}-minutes`} className="block text-sm font-semibold text-slate-900">
-            {minutes.label}
-          </label>
-          <p id={`${id}-minutes-hint`} className="text-sm text-slate-600">
-            {minutes.hint}
-          </p>
-          <input
-            id={`${id}-minutes`}
-            name="minutes"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={1440}
-            required
-            value={spent}
-            onChange={(e) => setSpent(e.target.value)}
-            className="input mt-1 w-32"
-            aria-invalid={spentError ? true : undefined}
-            aria-describedby={`${id}-minutes-hint ${id}-minutes-error`}
-          />
-          {spentError && (
-            <p id={`${id}-minutes-error`} role="alert" className="mt-1 text-sm text-red-700">
-              {spentError}
-            </p>
-          )}
-        </div>
+      {note && (
+        <p id={`${id}-note`} className="mt-4 text-sm text-slate-600">
+          {note}
+        </p>
       )}
       {failure && (
         <p role="alert" className="mt-2 text-sm text-red-700">

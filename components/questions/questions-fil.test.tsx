@@ -47,6 +47,7 @@ it('the ask form, its saving and its refusal speak Filipino', async () => {
       priceCentavos={50_000}
       draft={draft}
       problem={findLegalProblem(0)!}
+      fit={null}
       language="fil"
     />,
     { query: true, locale: 'fil' },
@@ -57,6 +58,42 @@ it('the ask form, its saving and its refusal speak Filipino', async () => {
   await act(async () => dom.container.querySelector('form')!.requestSubmit());
   await actUntil(() => dom.container.querySelector('#ask-wants-error') !== null && text().includes('Na-save'));
   expect(dom.container.querySelector('#ask-wants-error')!.textContent).not.toContain("can't");
+  noEnglish();
+});
+
+it('the warning of a problem outside the lawyer’s areas speaks Filipino (issue 72 item 3)', () => {
+  recordFetch(() => ({ status: 200, body: draft }));
+  const fit = {
+    outside: true,
+    area: 'labor' as const,
+    lawyer_areas: ['civil' as const, 'election' as const],
+    lawyers: [
+      {
+        _id: '22222222-2222-4222-8222-222222222222',
+        display_name: 'Lito Cruz',
+        picture_url: null,
+        question_price: 60_000,
+        rating: 4.8,
+        review_count: 12,
+      },
+    ],
+  };
+  dom.render(
+    <AskForm
+      lawyer={{ _id: lawyerId, name: 'Ana Reyes' }}
+      priceCentavos={50_000}
+      draft={{ ...draft, problem: 10 }}
+      problem={findLegalProblem(10)!}
+      fit={fit}
+      language="fil"
+    />,
+    { query: true, locale: 'fil' },
+  );
+  const warning = dom.container.querySelector('[data-testid="fit-warning"]')!.textContent;
+  expect(warning).toContain('Wala sa mga larangan ni Atty. Ana Reyes');
+  expect(warning).toContain('Kasong sibil at Eleksyon ang larangan ni Atty. Ana Reyes, hindi Labor.');
+  expect(warning).toContain('Magtanong kay Atty. Lito Cruz');
+  expect(dom.container.querySelector('a[href^="/fil/customer-portal/questions/new?lawyer=2222"]')).not.toBeNull();
   noEnglish();
 });
 

@@ -23,6 +23,7 @@ const askForm = (over: Partial<typeof draft> = {}) => (
     priceCentavos={50_000}
     draft={{ ...draft, ...over }}
     problem={findLegalProblem(0)!}
+    fit={null}
     language="en"
   />
 );
@@ -84,6 +85,7 @@ describe('the ask form', () => {
         priceCentavos={50_000}
         draft={null}
         problem={findLegalProblem(0)!}
+        fit={null}
         language="en"
       />,
       { query: true },
@@ -95,6 +97,54 @@ describe('the ask form', () => {
       url: '/api/v1/questions',
       body: { lawyer_id: lawyerId, problem: 0, wants: 'Can I file at DOLE?' },
     });
+  });
+});
+
+describe('a problem outside the lawyer’s areas (issue 72 item 3)', () => {
+  const UNPAID_WAGES = findLegalProblem(10)!;
+  const other = { picture_url: null, rating: 4.8, review_count: 12 };
+  const outside = {
+    outside: true,
+    area: 'labor' as const,
+    lawyer_areas: ['civil' as const, 'election' as const],
+    lawyers: [
+      { ...other, _id: '22222222-2222-4222-8222-222222222222', display_name: 'Lito Cruz', question_price: 60_000 },
+      { ...other, _id: '33333333-3333-4333-8333-333333333333', display_name: 'Lara Santos', question_price: 80_000 },
+    ],
+  };
+  const form = (fit: typeof outside | null) => (
+    <AskForm
+      lawyer={{ _id: lawyerId, name: 'Ana Reyes' }}
+      priceCentavos={50_000}
+      draft={{ ...draft, problem: 10 }}
+      problem={UNPAID_WAGES}
+      fit={fit}
+      language="en"
+    />
+  );
+
+  it('is said before paying, with what it means and the lawyers who handle it, each a link to ask them instead', () => {
+    recordFetch(() => ({ status: 200, body: draft }));
+    dom.render(form(outside), { query: true });
+    const warning = $('[data-testid="fit-warning"]')!;
+    expect(warning.textContent).toContain("Outside Atty. Ana Reyes's areas");
+    expect(warning.textContent).toContain('Atty. Ana Reyes works in Civil and Election Law, not Labor.');
+    const links = Array.from(warning.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Ask Atty. Lito Cruz₱600', '/customer-portal/questions/new?lawyer=22222222-2222-4222-8222-222222222222&problem=10'],
+      ['Ask Atty. Lara Santos₱800', '/customer-portal/questions/new?lawyer=33333333-3333-4333-8333-333333333333&problem=10'],
+      ['See every lawyer who handles it', '/lawyers-online?legal_problem=10&written=1'],
+    ]);
+    // Beside the button that pays, too: the form is long on a phone.
+    expect($('[data-testid="fit-reminder"]')!.textContent).toContain("outside Atty. Ana Reyes's areas");
+    expect(button('Pay ₱500 and send')).toBeDefined();
+  });
+
+  it('says nothing when the problem is one the lawyer handles', () => {
+    recordFetch(() => ({ status: 200, body: draft }));
+    dom.render(form({ ...outside, outside: false, lawyers: [] }), { query: true });
+    expect($('[data-testid="fit-warning"]')).toBeNull();
+    expect($('[data-testid="fit-reminder"]')).toBeNull();
   });
 });
 
@@ -173,7 +223,7 @@ describe("the lawyer's question page", () => {
     expect(sent.body).toBeInstanceOf(FormData);
     expect((sent.body as FormData).get('body')).toBe('Yes. File at SEnA first.');
   });
-  it('a free legal-aid question: the answer form asks for its minutes and sends them (issue 61)', async () => {
+  it('a free legal-aid question: the answer form says its fixed 30 minutes and asks for none (issue 73)', async () => {
     const calls = recordFetch(() => ({ status: 200, body: { ...taken, legal_aid: true, status: 'ANSWERED', allowed: [] } }));
     dom.render(
       <QuestionDetail role="lawyer" initial={{ ...taken, legal_aid: true, price_centavos: null }} problem="Unpaid wages" now={NOW} />,
@@ -181,20 +231,18 @@ describe("the lawyer's question page", () => {
         query: true,
       },
     );
-    expect(text()).toContain('Minutes this answer took');
+    expect(text()).toContain('it adds 30 minutes to your legal-aid hours');
+    expect($('#answer-minutes')).toBeNull();
     act(() => typeInto($('#answer-body'), 'Yes. File at SEnA first.'));
-    await act(async () => button('Send answer')!.click());
-    expect(text()).toContain('Give the minutes as a whole number, 1 to 1,440.');
-    expect(calls.filter((c) => c.url.endsWith('/answer'))).toHaveLength(0);
-    act(() => typeInto($('#answer-minutes'), '45'));
     await act(async () => button('Send answer')!.click());
     await actUntil(() => calls.some((c) => c.url.endsWith('/answer')));
     const sent = calls.find((c) => c.url.endsWith('/answer'))!;
-    expect((sent.body as FormData).get('minutes')).toBe('45');
+    expect((sent.body as FormData).get('body')).toBe('Yes. File at SEnA first.');
+    expect((sent.body as FormData).has('minutes')).toBe(false);
   });
 
-  it('a paid question’s answer form has no minutes field', () => {
+  it('a paid question’s answer form says nothing of legal-aid hours', () => {
     dom.render(<QuestionDetail role="lawyer" initial={taken} problem="Unpaid wages" now={NOW} />, { query: true });
-    expect($('#answer-minutes')).toBeNull();
+    expect(text()).not.toContain('legal-aid hours');
   });
 });

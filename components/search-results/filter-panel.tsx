@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { LegalIssueCombobox } from '@/components/search/legal-issue-combobox';
 import { areaLabel, asText } from '@/components/search/names';
 import { serviceName } from '@/components/lawyers/offer-line';
@@ -14,6 +14,7 @@ import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { SORT_OPTIONS } from '@/lib/reference/sort-options';
 import type { CallType, LawyerSearchParams } from '@/lib/dto/search';
 import { ListSelect } from './list-select';
+import { PriceRange } from './price-range';
 import { SLOT_HOURS, type SlotHours } from '@/lib/rules/slot-hours';
 
 type Props = {
@@ -21,9 +22,6 @@ type Props = {
   problem: LegalProblem | null;
   onChange: (next: LawyerSearchParams) => void;
 };
-
-const toPesos = (centavos?: number) => (centavos === undefined ? '' : String(centavos / 100));
-const toCentavos = (pesos: string) => (/^\d{1,7}$/.test(pesos.trim()) ? Number(pesos.trim()) * 100 : undefined);
 
 /** The search filters (spec §2 /lawyers-online): every change is a new search, reflected in the URL. */
 export function FilterPanel({ params, problem, onChange }: Props) {
@@ -93,6 +91,17 @@ export function FilterPanel({ params, problem, onChange }: Props) {
         value={problem}
         onChange={(chosen) => set({ legal_problem: chosen?._id, area_of_practice: chosen ? chosen.value[0] : params.area_of_practice })}
       />
+
+      {/* Issue 72: written answers as a first choice (the URL's `written=1`: lawyers with a written-question price). */}
+      <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 px-3 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-primary"
+          checked={params.written === true}
+          onChange={() => set({ written: params.written ? undefined : true })}
+        />
+        {t('filters.written')}
+      </label>
 
       <RegionSelect regions={SEARCH_REGIONS} value={params.region ?? null} onChange={(region) => set({ region: region ?? undefined })} />
 
@@ -190,68 +199,5 @@ export function FilterPanel({ params, problem, onChange }: Props) {
         {t('filters.clear')}
       </button>
     </div>
-  );
-}
-
-/**
- * Fee range for a 30-minute consultation, typed in pesos, sent in centavos; applied on submit or
- * when focus leaves the pair — not when it moves from Min to Max (that applied half a range and
- * remounted the form, dropping the Max keystrokes).
- */
-export function PriceRange({ min, max, onApply }: { min?: number; max?: number; onApply: (min?: number, max?: number) => void }) {
-  const id = useId();
-  const t = useT('search');
-  const [low, setLow] = useState(toPesos(min));
-  const [high, setHigh] = useState(toPesos(max));
-  const apply = (event?: FormEvent) => {
-    event?.preventDefault();
-    const a = toCentavos(low);
-    const b = toCentavos(high);
-    if (a !== min || b !== max) onApply(a, b);
-  };
-  return (
-    <form
-      method="post"
-      onSubmit={apply}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) apply();
-      }}
-    >
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('filters.fee')}</legend>
-        <div className="flex items-center gap-2">
-          <label htmlFor={`${id}-min`} className="sr-only">
-            {t('filters.minFee')}
-          </label>
-          <input
-            id={`${id}-min`}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            placeholder={t('filters.min')}
-            className="input h-11 min-w-0"
-            value={low}
-            onChange={(e) => setLow(e.target.value)}
-          />
-          <span aria-hidden="true" className="text-slate-500">
-            –
-          </span>
-          <label htmlFor={`${id}-max`} className="sr-only">
-            {t('filters.maxFee')}
-          </label>
-          <input
-            id={`${id}-max`}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            placeholder={t('filters.max')}
-            className="input h-11 min-w-0"
-            value={high}
-            onChange={(e) => setHigh(e.target.value)}
-          />
-          <button type="submit" className="sr-only">
-            {t('filters.applyFee')}
-          </button>
-        </div>
-      </fieldset>
-    </form>
   );
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import { useDomRoot } from '@/lib/test/dom';
-import { PriceRange } from './filter-panel';
+import { PriceRange } from './price-range';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn() }),

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { Mail, SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CompareTray } from '@/components/lawyers/compare-tray';
@@ -69,32 +69,44 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
         <FilterPanel params={params} problem={problem} onChange={search} />
       </aside>
       <div className="min-w-0">
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger asChild>
-            <button type="button" className="btn-outline mb-4 md:hidden">
-              <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-              {t('filters.button', { count: applied.length })}
-            </button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-white shadow-xl focus:outline-none">
-              <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-                <Dialog.Title className="text-lg font-semibold text-slate-900">{t('filters.panel')}</Dialog.Title>
-                <Dialog.Close className="btn-ghost p-2" aria-label={t('filters.close')}>
-                  <X aria-hidden="true" className="h-5 w-5" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">{t('filters.description')}</Dialog.Description>
-              <div className="flex-1 overflow-y-auto px-4 py-4">
-                <FilterPanel params={params} problem={problem} onChange={search} />
-              </div>
-              <div className="border-t border-slate-200 p-4">
-                <Dialog.Close className="btn-primary w-full">{t('filters.show')}</Dialog.Close>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        {/* On a phone, written answers are one tap beside the filters (issue 72); from md the panel holds it. */}
+        <div className="mb-4 flex flex-wrap items-center gap-2 md:hidden">
+          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <Dialog.Trigger asChild>
+              <button type="button" className="btn-outline">
+                <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+                {t('filters.button', { count: applied.length })}
+              </button>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+              <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-white shadow-xl focus:outline-none">
+                <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+                  <Dialog.Title className="text-lg font-semibold text-slate-900">{t('filters.panel')}</Dialog.Title>
+                  <Dialog.Close className="btn-ghost p-2" aria-label={t('filters.close')}>
+                    <X aria-hidden="true" className="h-5 w-5" />
+                  </Dialog.Close>
+                </div>
+                <Dialog.Description className="sr-only">{t('filters.description')}</Dialog.Description>
+                <div className="flex-1 overflow-y-auto px-4 py-4">
+                  <FilterPanel params={params} problem={problem} onChange={search} />
+                </div>
+                <div className="border-t border-slate-200 p-4">
+                  <Dialog.Close className="btn-primary w-full">{t('filters.show')}</Dialog.Close>
+                </div>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+          <button
+            type="button"
+            aria-pressed={params.written === true}
+            onClick={() => search({ ...params, written: params.written ? undefined : true })}
+            className={`btn-outline ${params.written ? 'border-primary bg-primary-50 text-primary-800' : ''}`}
+          >
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            {t('filters.written')}
+          </button>
+        </div>
         <FilterChips
           filters={applied}
           onChange={search}

@@ -151,6 +151,7 @@ export function SearchResults({ params, initialPage, problem, labels, onClear }:
                       services={asText(services)}
                       service={params.service}
                       profileQuery={profileQuery}
+                      askProblem={params.legal_problem}
                     />
                   </li>
                 ))}

@@ -53,7 +53,7 @@ describe('the legal-issue combobox on a Filipino page', () => {
     const input = render('fil');
     act(() => input.click());
     await actUntil(() => options().length > 0);
-    expect(options()).toHaveLength(197);
+    expect(options()).toHaveLength(198);
     expect(options()).toContain('Hindi nabayarang sahod o kulang na sahod');
     expect(options()).toContain('Annulment o declaration of nullity (pagpapawalang-bisa ng kasal)');
     expect(options()).toContain('Problema sa pamilya');

@@ -1,30 +1,16 @@
 'use client';
 
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
-import { useContext, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
-import { MessagesContext, useHref, useLocale, useWords } from '@/lib/i18n/context';
-import type { Locale } from '@/lib/i18n/paths';
+import { useHref, useWords } from '@/lib/i18n/context';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
-import { problemLabel, type ProblemLabels } from '@/lib/reference/problem-label';
+import { problemLabel } from '@/lib/reference/problem-label';
 import type { ProblemList } from './filter-legal-problems';
-import { groupLabel } from './names';
+import { ProblemOptions } from './problem-options';
+import { useProblemCatalog } from './use-problem-catalog';
+import { useSimilarProblems } from './use-similar-problems';
 
-type ProblemsModule = typeof import('./problem-catalog');
-
-// The ~190 problems (about 12 kB gzip) load on first interaction, not with the page, and with them
-// their labels in the page's language (Filipino: a chunk of its own, fetched alongside).
-// (The labels' loader is in that lazy module too: the page's first load carries none of it.)
-let problemsModule: Promise<ProblemsModule> | undefined;
-function loadProblems(locale: Locale): Promise<{ mod: ProblemsModule; labels: ProblemLabels }> {
-  problemsModule ??= import('./problem-catalog');
-  return problemsModule.then((mod) => mod.loadProblemLabels(locale).then((labels) => ({ mod, labels })));
-}
-
-// Words the list does not hold (a typo: "anulment") go to the server's trigram search once typing pauses.
-const SIMILAR_MIN_LENGTH = 3;
-const SIMILAR_DELAY_MS = 250;
-const SIMILAR_GROUP = 'similar';
 const NO_LIST: ProblemList = { groups: [], strongFirst: false };
 
 type Props = {
@@ -53,30 +39,15 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   const listId = `${id}-list`;
   const t = useWords('search');
   const href = useHref();
-  const locale = useLocale();
-  const [mod, setMod] = useState<ProblemsModule | null>(null);
-  // The chosen problem's label comes with the page (its search; plain text, as a label compiles to
-  // itself); every label with the list (loadProblems).
-  const sent = useContext(MessagesContext).messages.problems as ProblemLabels | undefined;
-  const [loaded, setLoaded] = useState<ProblemLabels | null>(null);
-  const labels = useMemo(() => ({ ...sent, ...loaded }), [sent, loaded]);
+  const { mod, labels, warmUp } = useProblemCatalog();
   const label = (problem: LegalProblem) => problemLabel(labels, problem);
   const [query, setQuery] = useState(value ? label(value) : '');
   const [open, setOpen] = useState(false);
   // 'auto': the first option when it is a strong match (or the free-help option), none otherwise.
   const [active, setActive] = useState<number | 'auto'>(0);
 
-  const warmUp = () => {
-    if (!mod)
-      void loadProblems(locale).then((found) => {
-        setLoaded(found.labels);
-        setMod(found.mod);
-      });
-  };
-
   // While a problem is chosen the input shows its label; the full list is offered again on open.
   const filterText = value && query === label(value) ? '' : query;
-  const [similar, setSimilar] = useState<{ query: string; ids: number[] } | null>(null);
   // The input answers each key at once; the list (up to ~190 options) follows in a deferred render
   // React may interrupt with the next key. Filtering and rendering it inside the keystroke took
   // 300–500 ms at 4x CPU (issue 28, INP).
@@ -91,37 +62,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   // Words that ask for free help ("tulong legal", "libreng abogado", "PAO") get the free legal help
   // directory as the first option, above any legal issue they also match (issue 45).
   const freeHelp = Boolean(mod?.asksForFreeLegalHelp(wanted));
-  const asksServer = Boolean(mod) && open && local.groups.length === 0 && !freeHelp && wanted.length >= SIMILAR_MIN_LENGTH;
-  useEffect(() => {
-    if (!asksServer || !mod) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      mod
-        .findSimilarLegalProblems(wanted, controller.signal)
-        .then((ids) => setSimilar({ query: wanted, ids }))
-        // Offline or refused: the list simply says nothing matched.
-        .catch(() => setSimilar({ query: wanted, ids: [] }));
-    }, SIMILAR_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [asksServer, mod, wanted]);
-  const similarAnswer = asksServer && similar?.query === wanted ? similar.ids : undefined;
-  const groups = useMemo(() => {
-    if (!mod || !similarAnswer?.length) return local.groups;
-    const problems = similarAnswer.map((id) => mod.findLegalProblem(id)).filter((p): p is LegalProblem => p !== undefined);
-    return [{ label: SIMILAR_GROUP, problems }];
-  }, [mod, local, similarAnswer]);
-  const searching = asksServer && similarAnswer === undefined;
-  // Nothing in the list, and the server's near misses asked for and none found (or too few letters to ask).
-  const serverFound = similar?.query === wanted ? similar.ids.length > 0 : undefined;
-  const noMatch =
-    Boolean(mod) &&
-    wanted.length > 0 &&
-    local.groups.length === 0 &&
-    !freeHelp &&
-    (wanted.length < SIMILAR_MIN_LENGTH || serverFound === false);
+  const { groups, searching, noMatch } = useSimilarProblems({ mod, open, local, freeHelp, wanted });
   const flat = useMemo(() => groups.flatMap((g) => g.problems), [groups]);
   // The free-help option, when shown, is option 0; the problems follow it.
   const offset = freeHelp ? 1 : 0;
@@ -157,59 +98,23 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   });
   const activeKey = activeProblem?._id;
   const selectedKey = value?._id;
-  const options = useMemo(
-    () => [
-      freeHelp ? (
-        <div key="free-help" role="group" aria-labelledby={`${id}-gfree`}>
-          <div
-            id={`${id}-gfree`}
-            role="presentation"
-            className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-primary-700"
-          >
-            {t('combobox.cantAfford')}
-          </div>
-          <div
-            id={freeHelpId}
-            role="option"
-            aria-selected={false}
-            className={`cursor-pointer px-3 py-2 text-sm font-semibold ${freeHelpActive ? 'bg-secondary-100 text-slate-900' : 'text-primary-800'}`}
-            onClick={() => latestOpenFreeHelp.current()}
-            onMouseMove={() => setActive(0)}
-          >
-            {t('combobox.freeHelp')}
-          </div>
-        </div>
-      ) : null,
-      ...groups.map((group, groupIndex) => (
-        <div key={group.label} role="group" aria-labelledby={`${id}-g${groupIndex}`}>
-          <div
-            id={`${id}-g${groupIndex}`}
-            role="presentation"
-            className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-primary-700"
-          >
-            {group.label === SIMILAR_GROUP ? t('combobox.didYouMean') : groupLabel(t, group)}
-          </div>
-          {group.problems.map((problem) => {
-            const isActive = activeKey === problem._id;
-            const isSelected = selectedKey === problem._id;
-            return (
-              <div
-                key={problem._id}
-                id={`${id}-opt-${problem._id}`}
-                role="option"
-                aria-selected={isSelected}
-                className={`cursor-pointer px-3 py-2 text-sm ${isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-800'} ${isSelected ? 'font-semibold' : ''}`}
-                onClick={() => latestChoose.current(problem)}
-                onMouseMove={() => setActive(flat.indexOf(problem) + offset)}
-              >
-                {problemLabel(labels, problem)}
-              </div>
-            );
-          })}
-        </div>
-      )),
-    ],
-    [groups, flat, activeKey, selectedKey, id, freeHelp, freeHelpActive, freeHelpId, offset, t, labels],
+  const options = (
+    <ProblemOptions
+      id={id}
+      groups={groups}
+      flat={flat}
+      activeKey={activeKey}
+      selectedKey={selectedKey}
+      freeHelp={freeHelp}
+      freeHelpActive={freeHelpActive}
+      freeHelpId={freeHelpId}
+      offset={offset}
+      t={t}
+      labels={labels}
+      chooseRef={latestChoose}
+      openFreeHelpRef={latestOpenFreeHelp}
+      setActive={setActive}
+    />
   );
 
   const openList = () => {

@@ -2,7 +2,7 @@ import { LandingLawyerCard } from '@/components/lawyers/landing-lawyer-card';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { EmailAnswer } from './email-answer';
 import type { LawyerSearchResult } from '@/lib/dto/search';
-import { ContactLines } from '@/components/ui/contact-lines';
+import { OfficeCards, SourceLine } from './office-cards';
 import {
   answerTitle,
   officeCard,
@@ -16,7 +16,6 @@ import {
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { problemInText } from '@/lib/reference/problem-label';
 import type { WhereToStartPlace } from '@/lib/reference/where-to-start-places';
-import { formatLongDate } from '@/lib/format/date-time';
 import { outcomeOf, REASON_SOURCES, type ReasonCode, type WhereToStartResult } from '@/lib/rules/first-steps';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -24,79 +23,11 @@ import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { textFor } from '@/lib/i18n/server';
 import { LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
 import { readSharedWhereToStart } from '@/lib/validation/where-to-start';
-import { ABROAD_SOURCES, type AbroadStopKind } from '@/lib/rules/abroad-stops';
-import { MIGRANT_WORKERS_OFFICES_PATH, SPA_ABROAD_EXPLAINER } from '@/lib/reference/abroad-links';
+import type { AbroadStopKind } from '@/lib/rules/abroad-stops';
+import { AbroadStops } from './abroad-stops';
 
 function Source({ reason, t, locale }: { reason: ReasonCode; t: WhereToStartWords; locale: Locale }) {
-  const s = REASON_SOURCES[reason];
-  return (
-    <p className="mt-1 text-xs text-slate-500">
-      {s.unverified
-        ? t('answer.sourceToConfirm', { law: s.law, section: s.section })
-        : t('answer.source', { law: s.law, section: s.section, date: formatLongDate(s.checked, locale) })}
-    </p>
-  );
-}
-
-/**
- * Issue 63: the stops a person abroad can take from where they are (lib/rules/abroad-stops.ts), each with
- * what it is, why, its source and where to read on: the directory's Migrant Workers Offices, the
- * explainer of documents signed abroad, the lawyers for the problem.
- */
-function AbroadStops({
-  stops,
-  lawyersHref,
-  t,
-  locale,
-}: {
-  stops: AbroadStopKind[];
-  lawyersHref: string;
-  t: WhereToStartWords;
-  locale: Locale;
-}) {
-  const href: Record<AbroadStopKind, string> = {
-    'dmw-mwo': MIGRANT_WORKERS_OFFICES_PATH,
-    'consulate-spa': SPA_ABROAD_EXPLAINER[locale],
-    'lawyer-at-home': lawyersHref,
-  };
-  return (
-    <section aria-labelledby="abroad-heading" className="mt-6" data-testid="abroad-stops">
-      <h2 id="abroad-heading" className="text-xl font-bold text-slate-900">
-        {t('abroad.heading')}
-      </h2>
-      <p className="mt-1 text-slate-700">{t('abroad.lead')}</p>
-      <ol className="mt-3 space-y-4">
-        {stops.map((kind, i) => {
-          const source = ABROAD_SOURCES[kind];
-          return (
-            <li
-              key={kind}
-              className="break-inside-avoid rounded-xl border border-primary-100 bg-white p-4 shadow-sm print:shadow-none sm:p-5"
-            >
-              <h3 className="text-lg font-semibold text-slate-900">
-                {i + 1}. {t(`abroad.stops.${kind}.title`)}
-              </h3>
-              <p className="mt-1 text-slate-700">{t(`abroad.stops.${kind}.what`)}</p>
-              <p className="mt-2 text-slate-800">
-                <span className="font-semibold">{t('answer.why')}: </span>
-                {t(`abroad.stops.${kind}.why`)}
-              </p>
-              <p className="mt-1 text-xs text-slate-500">
-                {source.unverified
-                  ? t('abroad.sourceToConfirm', { law: source.law, section: source.section })
-                  : t('abroad.source', { law: source.law, section: source.section, date: formatLongDate(source.checked, locale) })}
-              </p>
-              <p className="mt-2">
-                <a href={localePath(locale, href[kind])} className="font-semibold text-primary-700 underline underline-offset-2">
-                  {t(`abroad.stops.${kind}.link`)}
-                </a>
-              </p>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
+  return <SourceLine source={REASON_SOURCES[reason]} t={t} locale={locale} />;
 }
 
 /**
@@ -191,27 +122,7 @@ export async function WhereToStartAnswer({
                   </ul>
                   <h4 className="mt-3 font-semibold text-slate-900">{t('answer.where')}</h4>
                   <p className="text-slate-700">{text.where}</p>
-                  {offices.length ? (
-                    <ul className="mt-2 space-y-2" aria-label={t('answer.offices', { stop: text.title })}>
-                      {offices.map((o) => (
-                        <li key={o.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm print:py-0.5">
-                          <p className="font-semibold text-slate-900">{o.name}</p>
-                          <ContactLines
-                            className="mt-1"
-                            address={o.address}
-                            map={o.map}
-                            hours={o.hours}
-                            phone={o.phone}
-                            phoneLabel={o.phoneLabel}
-                            online={o.online}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {offices.some((o) => o.hours) ? (
-                    <p className="mt-2 text-xs text-slate-500 print:hidden">{t('offices.callAhead')}</p>
-                  ) : null}
+                  <OfficeCards offices={offices} label={t('answer.offices', { stop: text.title })} t={t} />
                 </li>
               );
             })}

@@ -4,11 +4,9 @@ import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { rankLegalProblems } from '@/lib/reference/problem-match';
 import { problemLabel } from '@/lib/reference/problem-label';
-import { WHERE_TO_START_PLACES, type WhereToStartPlace } from '@/lib/reference/where-to-start-places';
-import { SEARCH_REGIONS } from '@/lib/reference/regions';
-import { placeLabel, type WhereToStartWords } from '@/lib/reference/first-stops';
+import type { WhereToStartWords } from '@/lib/reference/first-stops';
 import { paoIncomeCeiling } from '@/lib/rules/first-steps';
-import type { FlowAnswers, Question } from '@/lib/rules/where-to-start-flow';
+import { offersUrgency, type FlowAnswers, type Question } from '@/lib/rules/where-to-start-flow';
 import {
   ABROAD_CODES,
   ADJOIN_CODES,
@@ -21,6 +19,7 @@ import {
 import { whereToStartHref, type WhereToStartQuery } from '@/lib/validation/where-to-start';
 import { formatPeso } from '@/lib/format/money';
 import { localePath, type Locale } from '@/lib/i18n/paths';
+import { PlaceForm } from './place-form';
 
 // "Where do I start?" (issue 41): one question per screen, each answer a link (one tap, no script)
 // or a small GET form, so the flow works on any phone, with JavaScript or without.
@@ -39,52 +38,7 @@ function Choice({ href, label, hint }: { href: string; label: string; hint?: str
   );
 }
 
-/** The answers so far, kept by a GET form's hidden fields (the one it asks for left out). */
-function Kept({ q, except }: { q: WhereToStartQuery; except: keyof WhereToStartQuery }) {
-  return (
-    <>
-      {Object.entries(q)
-        .filter(([key, value]) => key !== except && value !== undefined)
-        .map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={String(value)} />
-        ))}
-    </>
-  );
-}
-
 type Words = { t: WhereToStartWords; locale: Locale };
-
-function PlaceForm({ q, field, unknownOption, t, locale }: Words & { q: WhereToStartQuery; field: 'me' | 'them'; unknownOption: boolean }) {
-  const byRegion = new Map<string, WhereToStartPlace[]>(
-    SEARCH_REGIONS.map((r) => [r, WHERE_TO_START_PLACES.filter((p) => p.region === r)]),
-  );
-  return (
-    <form method="get" action={localePath(locale, '/where-to-start')} className="space-y-3">
-      <Kept q={q} except={field} />
-      <label htmlFor={`place-${field}`} className="block font-semibold text-slate-900">
-        {t(`flow.${field}.label`)}
-      </label>
-      <select id={`place-${field}`} name={field} required defaultValue="" className="input min-h-12">
-        <option value="" disabled>
-          {t('flow.choosePlace')}
-        </option>
-        {unknownOption ? <option value="unknown">{t('flow.dontKnow')}</option> : null}
-        {[...byRegion].map(([region, places]) => (
-          <optgroup key={region} label={region}>
-            {places.map((p) => (
-              <option key={p.slug} value={p.slug}>
-                {placeLabel(t, p)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      <button type="submit" className="btn-primary min-h-12 w-full sm:w-auto">
-        {t('flow.continue')}
-      </button>
-    </form>
-  );
-}
 
 function Heading({ children, why }: { children: ReactNode; why?: string }) {
   return (
@@ -246,7 +200,7 @@ export function FlowQuestion({
         <>
           <Heading>{t('flow.urgency.title')}</Heading>
           <ul className="mt-5 grid gap-2">
-            {URGENCY_CODES.map((u) => (
+            {URGENCY_CODES.filter((u) => !answers.matter || offersUrgency(answers.matter.matter, u)).map((u) => (
               <Choice key={u} href={next({ u })} {...choiceText(t, 'urgencies', u)} />
             ))}
           </ul>

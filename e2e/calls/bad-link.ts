@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from '../browsers';
+import { machineWait } from '../slowdown';
 
 /** The shape of the emulated link, each direction (the round trip is twice `delayMs`). */
 export type LinkShape = { delayMs: number; loss: number; rateKbit: number; queueMs?: number };
@@ -98,7 +99,10 @@ export class BadLink {
     // The relay prints its counters as it exits; a relay that hangs is not waited for past 15 s (the
     // counters are only logged).
     let timer: NodeJS.Timeout | undefined;
-    const counters = await Promise.race([this.counters, new Promise<string>((r) => (timer = setTimeout(() => r(''), 15_000)))]);
+    const counters = await Promise.race([
+      this.counters,
+      new Promise<string>((r) => (timer = setTimeout(() => r(''), machineWait(15_000)))),
+    ]);
     clearTimeout(timer);
     BadLink.remove(this.name);
     fs.rmSync(this.dir, { recursive: true, force: true });
@@ -148,7 +152,7 @@ function untilPrinted(child: ChildProcess, done: (printed: string) => boolean, w
     };
     const onExit = (code: number | null, signal: string | null) =>
       finish(new Error(`${what} exited (${code ?? signal}) before it was ready`));
-    const timer = setTimeout(() => finish(new Error(`${what} was not ready within a minute`)), 60_000);
+    const timer = setTimeout(() => finish(new Error(`${what} was not ready within a minute`)), machineWait(60_000));
     child.stdout!.on('data', onData);
     child.on('exit', onExit);
   });

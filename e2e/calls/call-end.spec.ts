@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { A, B, callsSql, closeTestContexts, createMeeting, createParty, joinCall, stats, watchedParty } from './fixtures';
+import { machineWait } from '../slowdown';
 
 test.afterEach(closeTestContexts);
 
@@ -43,7 +44,7 @@ test('the client hangs up: the lawyer sees she left, both get the after-call scr
   });
   await clientPage.getByRole('button', { name: 'Leave' }).click();
 
-  await expect(lawyerPage.getByText('Lorna Dizon left the call.')).toBeVisible({ timeout: 2_000 });
+  await expect(lawyerPage.getByText('Lorna Dizon left the call.')).toBeVisible({ timeout: machineWait(2_000) });
   const lawyerAfter = lawyerPage.getByRole('main', { name: 'After the call' });
   await expect(lawyerAfter.getByRole('heading', { name: 'The call has ended' })).toBeVisible();
   expect(await lawyerPage.evaluate(() => (window as unknown as { __sawReconnecting: boolean }).__sawReconnecting)).toBe(false);
@@ -55,8 +56,8 @@ test('the client hangs up: the lawyer sees she left, both get the after-call scr
 
   // The meeting moved on at once: the portal tabs drop the banner and say it is completed.
   for (const portal of [lawyerPortal, clientPortal]) {
-    await expect(portal.getByTestId('live-call')).toHaveCount(0, { timeout: 5_000 });
-    await expect(portal.getByText('Completed', { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(portal.getByTestId('live-call')).toHaveCount(0, { timeout: machineWait(5_000) });
+    await expect(portal.getByText('Completed', { exact: true })).toBeVisible({ timeout: machineWait(5_000) });
     await expect(portal.getByRole('link', { name: 'Join meeting' })).toHaveCount(0);
   }
   for (const after of [lawyerAfter, clientAfter]) {

@@ -15,6 +15,7 @@ import {
   stats,
   watchPage,
 } from './fixtures';
+import { machineWait } from '../slowdown';
 
 // Issue 44: on a bad link — 300 ms round trip, 3 % loss each way, 1 Mbit/s (e2e/calls/bad-link.ts) —
 // the call steps down to data saver by itself and says so, with a way back. The client's browser is
@@ -51,14 +52,15 @@ test('on 300 ms RTT, 3 % loss and 1 Mbit/s the call falls to data saver by itsel
   watchPage(clientPage, client.name);
   await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
   await joinCall(clientPage, A, 'customer-portal', meetingId);
-  await expect.poll(async () => (await stats(clientPage)).state, { timeout: 45_000 }).toBe('connected');
+  await expect.poll(async () => (await stats(clientPage)).state, { timeout: machineWait(45_000) }).toBe('connected');
   await expect(clientPage.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'video');
 
   // Nobody touched the switch: a page saw the loss and stepped down — the client's (behind the link) or
   // the lawyer's (it hears the same loss on what the client sends), or both at once. Which page reads its
   // stats first is a race a busy machine decides; the other page follows the call to data saver.
   const pages = [clientPage, lawyerPage];
-  for (const p of pages) await expect(p.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'saver', { timeout: 60_000 });
+  for (const p of pages)
+    await expect(p.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'saver', { timeout: machineWait(60_000) });
   // Once a page is in data saver it judges the link by data saver's bar, which this link passes: the
   // notices shown now are final. At least one page says so with its way back; a page that only
   // followed says whose choice the call is in.
@@ -89,6 +91,9 @@ test('on 300 ms RTT, 3 % loss and 1 Mbit/s the call falls to data saver by itsel
   // … and the call is in video again, and stays so a while on the same link (not stepped down at once).
   for (const p of [clientPage, lawyerPage]) await expect(p.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'video');
   // A degrade window of sound later (10 s) it still is.
-  await expectFlowing(clientPage, 'audioPacketsReceived', { more: Math.round(DEGRADE.windowMs / AUDIO_PACKET_MS), timeout: 60_000 });
+  await expectFlowing(clientPage, 'audioPacketsReceived', {
+    more: Math.round(DEGRADE.windowMs / AUDIO_PACKET_MS),
+    timeout: machineWait(60_000),
+  });
   for (const p of [clientPage, lawyerPage]) await expect(p.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'video');
 });

@@ -14,6 +14,7 @@ import {
   stats,
   watchedParty,
 } from './fixtures';
+import { machineWait } from '../slowdown';
 
 // Issue 44: a consultation in video, data saver or audio only. Both parties on instance A (no TURN),
 // Chromium's fake camera and microphone. What is measured is the browsers' own getStats.
@@ -87,7 +88,7 @@ const cameraRunning = (page: Page) =>
 async function follows(viewer: Page, check: () => Promise<boolean>): Promise<void> {
   const start = (await stats(viewer)).audioPacketsReceived;
   // A minute only keeps a lost switch from hanging the run.
-  await expect.poll(check, { intervals: [100], timeout: 60_000, message: 'the other side follows the switch' }).toBe(true);
+  await expect.poll(check, { intervals: [100], timeout: machineWait(60_000), message: 'the other side follows the switch' }).toBe(true);
   console.log(`followed after ${(await stats(viewer)).audioPacketsReceived - start} audio packets`);
 }
 
@@ -130,7 +131,7 @@ test('data saver: the lobby shows each mode’s data and keeps the choice; each 
   const before = await Promise.all(pages.map(video));
   // 30 s of the call, on the browsers' own stats clock.
   await expect
-    .poll(async () => (await video(lawyerPage)).at - before[0].at, { timeout: 60_000, intervals: [1000] })
+    .poll(async () => (await video(lawyerPage)).at - before[0].at, { timeout: machineWait(60_000), intervals: [1000] })
     .toBeGreaterThanOrEqual(30_000);
   const after = await Promise.all(pages.map(video));
   for (const [i, who] of ['lawyer', 'client'].entries()) {
@@ -238,7 +239,7 @@ test('audio only: each side sends its sound in 60 ms packets and stays under the
   // A few seconds in, Opus has settled at its cap.
   const before = await Promise.all(pages.map(wire));
   await expect
-    .poll(async () => (await wire(lawyerPage)).at - before[0].at, { timeout: 60_000, intervals: [1000] })
+    .poll(async () => (await wire(lawyerPage)).at - before[0].at, { timeout: machineWait(60_000), intervals: [1000] })
     .toBeGreaterThanOrEqual(20_000);
   const after = await Promise.all(pages.map(wire));
   // Issue 63: at most 10 MB a phone per 30 minutes both ways, so each side's upload at most half of it.

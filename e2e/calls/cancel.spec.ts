@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { A, B, callsSql, closeTestContexts, createMeeting, createParty, openParty, watchPage, type Party } from './fixtures';
+import { machineWait } from '../slowdown';
 
 // Money you can trust: cancelling with the consequences in view. In the calls suite because its
 // meetings are written straight into PostgreSQL, so one can start in 3 hours and another in 3 days.
@@ -26,7 +27,7 @@ const mailsTo = (email: string) =>
 test('the cancel dialog says what the policy gives now; after cancelling both are mailed a CANCEL .ics and the refund goes pending → sent', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(machineWait(150_000));
   const lawyer = await createParty('LAWYER', 'Rita', 'Gomez');
   const client = await createParty('CUSTOMER', 'Sam', 'Ocampo');
   const soon = await paidMeeting(lawyer, client, 3 * 60);
@@ -84,7 +85,7 @@ test('the cancel dialog says what the policy gives now; after cancelling both ar
             [later],
           )
         )[0]?.status,
-      { timeout: 90_000, intervals: [2_000] },
+      { timeout: machineWait(90_000), intervals: [2_000] },
     )
     .toBe('succeeded');
   await page.reload();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '../fixtures/test';
 import { pdfText } from '../fixtures/pdf';
 import { A, B, callsSql, closeTestContexts, createMeeting, createParty, joinCall, stats, watchedParty } from './fixtures';
+import { machineWait } from '../slowdown';
 
 test.afterEach(closeTestContexts);
 
@@ -76,7 +77,7 @@ test('a free legal-aid consultation: assessed first, held, and its minutes from 
             [meetingId],
           )
         )[0].together,
-      { timeout: 120_000, intervals: [2_000] },
+      { timeout: machineWait(120_000), intervals: [2_000] },
     )
     .toBe(2);
   await clientPage.getByRole('button', { name: 'Leave' }).click();
@@ -86,23 +87,32 @@ test('a free legal-aid consultation: assessed first, held, and its minutes from 
   await expect
     .poll(async () => (await callsSql<{ status: string }>(`SELECT status FROM legal_aid_requests WHERE id = $1`, [request.id]))[0].status)
     .toBe('COMPLETED');
-  const lines = await callsSql<{ kind: string; minutes: number; beneficiary_initials: string; area: string }>(
-    `SELECT kind, minutes, beneficiary_initials, area FROM legal_aid_services WHERE request_id = $1`,
-    [request.id],
-  );
+  const lines = await callsSql<{
+    kind: string;
+    minutes: number;
+    measure: string;
+    review: string;
+    beneficiary_initials: string;
+    area: string;
+  }>(`SELECT kind, minutes, measure, review, beneficiary_initials, area FROM legal_aid_services WHERE request_id = $1`, [request.id]);
   const minutes = await minutesTogether(meetingId, lawyer.id, client.id);
   expect(minutes).toBeGreaterThanOrEqual(1);
-  expect(lines).toEqual([{ kind: 'CONSULTATION', minutes, beneficiary_initials: 'L.D.', area: 'labor' }]);
+  // Measured from the call's attendance, and waiting for the admin's desk (issue 73) before it counts.
+  expect(lines).toEqual([
+    { kind: 'CONSULTATION', minutes, measure: 'CALL_ATTENDANCE', review: 'PENDING', beneficiary_initials: 'L.D.', area: 'labor' },
+  ]);
   // Nothing was paid: no payment row, and the meeting's price stays ₱0.
   expect(await callsSql(`SELECT id FROM payments WHERE meeting_id = $1`, [meetingId])).toEqual([]);
 
-  // The lawyer's report for their ULAS period lists the line.
+  // The desk approves it (its own route and rules: lib/server/legal-aid-desk/line-review.test.ts); then the lawyer's
+  // report for their ULAS period lists the line, with how it was measured.
+  await callsSql(`UPDATE legal_aid_services SET review = 'APPROVED', reviewed_at = now() WHERE request_id = $1`, [request.id]);
   const report = await lawyerPage.request.get(`${B}/api/v1/lawyers/profile/legal-aid/report?format=pdf`);
   expect(report.status()).toBe(200);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'legal-aid-report-')), 'report.pdf');
   fs.writeFileSync(file, await report.body());
   const text = pdfText(file).replace(/\s+/g, ' ');
   expect(text).toContain('Atty. Rosa Villanueva');
-  expect(text).toMatch(new RegExp(`Consultation ${minutes} L\\.D\\. Labor`));
+  expect(text).toMatch(new RegExp(`Consultation ${minutes} call attendance, ${minutes} min L\\.D\\. Labor`));
   expect(text).toMatch(/LA-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/);
 });

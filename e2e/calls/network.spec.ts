@@ -16,6 +16,7 @@ import {
   watchPage,
   type Party,
 } from './fixtures';
+import { machineWait } from '../slowdown';
 
 // Real networks: the client's browser sits behind a slow, lossy link — 300 ms round trip, 3 % loss
 // each way, 1 Mbit/s, like mobile data in much of the Philippines — and then through an outage. The
@@ -60,12 +61,12 @@ test('over 300 ms RTT, 3 % loss and 1 Mbit/s the call connects, audio flows and 
   await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
   const started = Date.now();
   await joinCall(clientPage, A, 'customer-portal', meetingId);
-  await expect.poll(async () => (await stats(clientPage)).state, { timeout: 45_000 }).toBe('connected');
+  await expect.poll(async () => (await stats(clientPage)).state, { timeout: machineWait(45_000) }).toBe('connected');
   const connectedAfter = Date.now() - started;
   // Audio both ways, video both ways.
   for (const p of [lawyerPage, clientPage]) {
-    await expect.poll(async () => (await mediaStats(p)).audioPacketsReceived, { timeout: 30_000 }).toBeGreaterThan(50);
-    await expect.poll(async () => (await mediaStats(p)).framesDecoded, { timeout: 30_000 }).toBeGreaterThan(10);
+    await expect.poll(async () => (await mediaStats(p)).audioPacketsReceived, { timeout: machineWait(30_000) }).toBeGreaterThan(50);
+    await expect.poll(async () => (await mediaStats(p)).framesDecoded, { timeout: machineWait(30_000) }).toBeGreaterThan(10);
   }
   // A stretch of the call over the link, read on the lawyer's side (what the client's uplink carries):
   // it ends when five seconds more of the client's audio packets have arrived (AUDIO_PACKET_MS each),
@@ -76,7 +77,7 @@ test('over 300 ms RTT, 3 % loss and 1 Mbit/s the call connects, audio flows and 
   const audioPackets = Math.round(5_000 / AUDIO_PACKET_MS);
   await expect
     .poll(async () => (await mediaStats(lawyerPage)).audioPacketsReceived - first.audioPacketsReceived, {
-      timeout: 60_000,
+      timeout: machineWait(60_000),
       message: 'audio keeps arriving over the link',
     })
     .toBeGreaterThanOrEqual(audioPackets);
@@ -99,7 +100,7 @@ test('over 300 ms RTT, 3 % loss and 1 Mbit/s the call connects, audio flows and 
   // (A lower bound: a busy machine only adds to it.)
   // eslint-disable-next-line local/no-duration-assertion -- not a speed budget: the bound is the emulated link's own delay, which proves the browser's media crosses that link
   await expect
-    .poll(async () => (await mediaStats(lawyerPage)).rttMs ?? 0, { timeout: 30_000 })
+    .poll(async () => (await mediaStats(lawyerPage)).rttMs ?? 0, { timeout: machineWait(30_000) })
     .toBeGreaterThanOrEqual(2 * SLOW.delayMs - 20);
   // Video still decodes: more than one frame per second of audio that arrived meanwhile.
   expect(frames).toBeGreaterThan((audioPackets * AUDIO_PACKET_MS) / 1000);
@@ -113,7 +114,7 @@ test('an outage drives the call to disconnected and it recovers without a reload
   await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
   await joinCall(clientPage, A, 'customer-portal', meetingId);
   for (const p of [lawyerPage, clientPage])
-    await expect.poll(async () => (await stats(p)).framesDecoded, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await stats(p)).framesDecoded, { timeout: machineWait(30_000) }).toBeGreaterThan(0);
   for (const p of [lawyerPage, clientPage]) await p.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   const recoveries = async () => Number(await lawyerPage.locator('main[data-recoveries]').getAttribute('data-recoveries'));
   const recoveriesBefore = await recoveries();
@@ -133,7 +134,7 @@ test('an outage drives the call to disconnected and it recovers without a reload
     // The link stays down until the pages have noticed and started mending, not for a set time:
     // first the lawyer's browser, hearing nothing for its consent timeout, says disconnected — from
     // then on no frame is on its way —
-    await expect.poll(look, { timeout: 45_000, message: 'the lawyer sees the link is down' }).toBe(true);
+    await expect.poll(look, { timeout: machineWait(45_000), message: 'the lawyer sees the link is down' }).toBe(true);
     const frozen = await stats(lawyerPage);
     // — then its page starts an ICE restart (RECOVERY.iceRestartAfterMs later). Nothing got through
     // in that window, which the page's own timer sets.
@@ -143,7 +144,7 @@ test('an outage drives the call to disconnected and it recovers without a reload
           await look();
           return recoveries();
         },
-        { timeout: 45_000, message: "the lawyer's page starts mending the call" },
+        { timeout: machineWait(45_000), message: "the lawyer's page starts mending the call" },
       )
       .toBeGreaterThan(recoveriesBefore);
     const still = await stats(lawyerPage);
@@ -153,9 +154,9 @@ test('an outage drives the call to disconnected and it recovers without a reload
     link.outage(false);
   }
   const back = Date.now();
-  await expect.poll(async () => (await stats(lawyerPage)).state, { timeout: 60_000 }).toBe('connected');
-  await expect.poll(async () => (await stats(clientPage)).state, { timeout: 60_000 }).toBe('connected');
-  for (const p of [lawyerPage, clientPage]) await expectFlowing(p, 'framesDecoded', { timeout: 60_000 });
+  await expect.poll(async () => (await stats(lawyerPage)).state, { timeout: machineWait(60_000) }).toBe('connected');
+  await expect.poll(async () => (await stats(clientPage)).state, { timeout: machineWait(60_000) }).toBe('connected');
+  for (const p of [lawyerPage, clientPage]) await expectFlowing(p, 'framesDecoded', { timeout: machineWait(60_000) });
   const recoveredAfter = Date.now() - back;
   console.log(
     `outage of ${back - outageStarted} ms: lawyer saw ${[...seen.lawyer].join(', ')}; client saw ${[...seen.client].join(', ')}; ` +

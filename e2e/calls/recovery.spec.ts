@@ -14,6 +14,7 @@ import {
   stats,
   watchedParty,
 } from './fixtures';
+import { machineWait } from '../slowdown';
 
 // Failures and recovery: a network drop, a reload, a negotiation that cannot succeed, and a
 // session ended in another tab.
@@ -64,9 +65,9 @@ test('the call recovers from a network drop of a few seconds without a reload', 
   }
   // Then the call comes back by itself, both ways.
   const back = Date.now();
-  await expectFlowing(clientPage, 'framesDecoded', { timeout: 45_000 });
-  await expect.poll(async () => (await stats(clientPage)).state, { timeout: 45_000 }).toBe('connected');
-  await expectFlowing(lawyerPage, 'framesDecoded', { timeout: 45_000 });
+  await expectFlowing(clientPage, 'framesDecoded', { timeout: machineWait(45_000) });
+  await expect.poll(async () => (await stats(clientPage)).state, { timeout: machineWait(45_000) }).toBe('connected');
+  await expectFlowing(lawyerPage, 'framesDecoded', { timeout: machineWait(45_000) });
   expect(await clientPage.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   console.log(`connection state at the end of the drop: ${during}; frames both ways ${Date.now() - back} ms after the path came back`);
 });
@@ -118,7 +119,7 @@ test('a negotiation that cannot succeed is said plainly, retried at a bounded pa
   const trouble = clientPage.getByTestId('call-trouble');
   // The page says so RECOVERY.troubleAfterMs after it began trying (lib/call/recovery.test.ts holds
   // that figure); here the bound only stops a hung run, the time is logged.
-  const troubleBound = { timeout: RECOVERY.troubleAfterMs + 45_000 };
+  const troubleBound = { timeout: RECOVERY.troubleAfterMs + machineWait(45_000) };
   await expect(trouble).toBeVisible(troubleBound);
   console.log(`failure message ${Date.now() - joined} ms after the second Join click`);
   await expect(trouble).toContainText('We cannot connect you to Atty. Marco Aquino yet');
@@ -141,7 +142,7 @@ test('a negotiation that cannot succeed is said plainly, retried at a bounded pa
   // made so far against the time since the Join click (taken after they were counted). Timers only
   // fire late on a busy machine, which lowers the count, so this cannot fail for being slow.
   const made = () => lawyerPage.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
-  await expect.poll(made, { timeout: 60_000 }).toBeGreaterThan(2);
+  await expect.poll(made, { timeout: machineWait(60_000) }).toBeGreaterThan(2);
   expect(await made()).toBeLessThanOrEqual(Math.ceil((Date.now() - joined) / RECOVERY.firstRebuildAfterMs) + 1);
   expect(Number(await clientPage.locator('main[data-recoveries]').getAttribute('data-recoveries'))).toBeGreaterThan(0);
   // Once the answers get through again, "Try again now" connects the call. Both pages start over by
@@ -150,11 +151,11 @@ test('a negotiation that cannot succeed is said plainly, retried at a bounded pa
   const nextTryIn = async (page: Page) =>
     Number((await page.getByTestId('call-trouble').textContent())?.match(/next try in (\d+) s/)?.[1] ?? 0);
   await expect
-    .poll(async () => Math.min(await nextTryIn(clientPage), await nextTryIn(lawyerPage)), { timeout: 120_000 })
+    .poll(async () => Math.min(await nextTryIn(clientPage), await nextTryIn(lawyerPage)), { timeout: machineWait(120_000) })
     .toBeGreaterThanOrEqual(10);
   await clientPage.unroute(`**/api/v1/meeting/${meetingId}/events`);
   await trouble.getByRole('button', { name: 'Try again now' }).click();
-  await expect.poll(async () => (await stats(clientPage)).state, { timeout: 30_000 }).toBe('connected');
+  await expect.poll(async () => (await stats(clientPage)).state, { timeout: machineWait(30_000) }).toBe('connected');
   await expect(trouble).toBeHidden();
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../fixtures/test';
 import { A, B, closeTestContexts, createMeeting, createParty, joinCall, recordPeerConnections, watchPage, watchedParty } from './fixtures';
+import { machineWait } from '../slowdown';
 
 // Issue 63 item 5, a relative on the call: the client invites one person, who opens the link in a browser with
 // no account and waits until the lawyer admits them; then the call is three-way (a full mesh: each page has a
@@ -83,7 +84,17 @@ test('a relative waits until admitted, then each of three browsers decodes both 
   await bar.getByRole('button', { name: 'Admit' }).click();
   await expect(relative.locator('main[data-guest-phase="in-call"]')).toBeVisible();
   // Each browser decodes both others' audio and video: two connections up on each page.
-  for (const page of [relative, lawyerPage, clientPage]) await expect.poll(() => flowingLinks(page), { timeout: 60_000 }).toBe(2);
+  // The message names the page and every page's links as they stood, so that a failure says where the mesh stopped.
+  const pages = { relative, lawyer: lawyerPage, client: clientPage };
+  const mesh = async () =>
+    JSON.stringify(Object.fromEntries(await Promise.all(Object.entries(pages).map(async ([n, p]) => [n, await links(p)]))));
+  for (const [name, page] of Object.entries(pages))
+    await expect
+      .poll(() => flowingLinks(page), { timeout: machineWait(60_000), message: `${name}'s flowing links` })
+      .toBe(2)
+      .catch(async (e: Error) => {
+        throw new Error(`${e.message}\nlinks of each page: ${await mesh()}`);
+      });
   await expect(lawyerPage.getByTestId('guest-tile-video')).toBeVisible();
   await expect(relative.getByTestId('lawyer-tile-video')).toBeVisible();
   await expect(relative.getByTestId('client-tile-video')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { A, B, callsSql, closeTestContexts, createMeeting, createParty, openParty, watchPage } from './fixtures';
+import { machineWait } from '../slowdown';
 
 test.afterEach(closeTestContexts);
 
@@ -14,7 +15,7 @@ test('the client waits in the call while the lawyer is on the dashboard: a live 
   const lawyer = await createParty('LAWYER', 'Lara', 'Mendoza');
   const client = await createParty('CUSTOMER', 'Juan', 'Cruz');
   // Polls every 12 s, and a loaded machine is slow to sign in and to open the lobby.
-  test.setTimeout(180_000);
+  test.setTimeout(machineWait(180_000));
   // The join window opens 10 minutes before the start: not while the dashboard loads.
   const meetingId = await createMeeting(lawyer, client, { startInMinutes: 15 });
   const lawyerPage = await openParty(browser, B, lawyer);
@@ -31,7 +32,7 @@ test('the client waits in the call while the lawyer is on the dashboard: a live 
 
   // The meeting moves to start in 10 minutes: its window opens now, and the banner appears by itself
   // on the dashboard's next poll (every 12 s; the timeouts below only stop a hung run).
-  const poll = { timeout: 60_000 };
+  const poll = { timeout: machineWait(60_000) };
   await callsSql(`UPDATE meetings SET start_at = now() + interval '600 seconds', end_at = now() + interval '2400 seconds' WHERE id = $1`, [
     meetingId,
   ]);

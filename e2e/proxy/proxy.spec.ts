@@ -5,6 +5,7 @@ import { expect, test, type Page, type Response } from '../fixtures/test';
 import { joinCall, recordPeerConnections, stats } from '../calls/fixtures';
 import { authSettled, DEMO, linkFromMail, mailsTo } from '../fixtures/auth';
 import { freeSlots } from '../fixtures/booking';
+import { machineWait } from '../slowdown';
 import {
   answeredBy,
   createDueMeeting,
@@ -67,7 +68,7 @@ test('sign-in, booking and payment through nginx: one client is served by both i
   await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);
   await page.getByRole('radio', { name: 'Maya' }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/, { timeout: machineWait(30_000) });
   await expect(page.getByRole('status')).toHaveAttribute('data-state', 'paid');
   const meetingId = new URL(page.url()).searchParams.get('meeting')!;
   const [paid] = await sql<{ status: string; payment: string }>(

@@ -99,13 +99,6 @@ http {
     default 0;
     "~(^|;)\s*(__Host-)?abogado_session=" 1;
   }
-  # English pages proxy.ts sends to /fil for this visitor never come from the cache (docs/operations.md).
-  map "\$uri|\$cookie_NEXT_LOCALE|\$http_accept_language" \$abogado_language_redirect {
-    default 0;
-    "~^/fil(/|\\|)" 0;
-    "~^[^|]*\\|fil\\|" 1;
-    "~^[^|]*\\|\\|.*\\b(fil|tl)\\b" 1;
-  }
 
   server {
     listen 127.0.0.1:$PROXY_PORT;

@@ -11,6 +11,7 @@ import type {
   suspensionResultSchema,
   verificationDecisionResultSchema,
 } from '@/lib/dto/admin';
+import type { legalAidLineDecisionSchema } from '@/lib/dto/legal-aid';
 import type { verificationResubmittedSchema } from '@/lib/dto/lawyer-profile';
 import type { payoutBatchDtoSchema } from '@/lib/dto/refund';
 import type { createdReportSchema } from '@/lib/dto/report';
@@ -24,12 +25,16 @@ import type {
   SuspensionInput,
   VerificationDecisionInput,
 } from '@/lib/validation/admin';
+import type { LineDecisionInput } from '@/lib/validation/legal-aid-hours';
 import { api } from './client';
 
 /** The admin console's calls (/api/v1/admin/*), the lawyer's re-upload and reports. The pages render lists on the server. */
 export const adminApi = {
   decideVerification: (lawyerId: string, input: VerificationDecisionInput) =>
     api.put<z.infer<typeof verificationDecisionResultSchema>>(`admin/verifications/${lawyerId}`, input),
+  /** Issue 73: the legal-aid desk approves or rejects one line of a lawyer's hours ledger. */
+  decideLegalAidLine: (lineId: string, input: LineDecisionInput) =>
+    api.put<z.infer<typeof legalAidLineDecisionSchema>>(`admin/legal-aid/services/${lineId}`, input),
   moderate: (kind: ReportTargetKind, id: string, input: ModerationInput) =>
     api.put<z.infer<typeof moderationResultSchema>>(`admin/moderation/${kind}/${id}`, input),
   dismissReport: (reportId: string, reason: string) =>

@@ -175,6 +175,38 @@ describe('the attendance report', () => {
     expect(calls).toEqual(['c1', 'c1', 'c1', 'c2']);
   });
 
+  // CI of stop 78 (matter-after-call): a client who hung up a second after the call came up was not recorded as having
+  // attended — their leave reached the server before their report. The leave now waits for the reports in flight.
+  it('settled() waits for the reports in flight (a retry included), at most the time it is given', async () => {
+    let answer: (() => void) | null = null;
+    const report = jest.fn(
+      () =>
+        new Promise<{ attended: true; connected_at: string }>((resolve) => (answer = () => resolve({ attended: true, connected_at: '' }))),
+    );
+    const reporter = createAttendanceReporter('m1', report);
+    // Nothing in flight: at once.
+    let idle = false;
+    void reporter.settled(3_000).then(() => (idle = true));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(idle).toBe(true);
+    reporter.connected('c1');
+    let done = false;
+    void reporter.settled(3_000).then(() => (done = true));
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(done).toBe(false);
+    answer!();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    // A report that never answers holds a leave 3 s, no more.
+    reporter.connected('c2');
+    let bounded = false;
+    void reporter.settled(3_000).then(() => (bounded = true));
+    await jest.advanceTimersByTimeAsync(2_999);
+    expect(bounded).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(bounded).toBe(true);
+  });
+
   it('a closed page sends no more tries', async () => {
     const report = jest.fn(async () => {
       throw new ApiError('Busy', 503);

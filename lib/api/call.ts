@@ -66,9 +66,16 @@ export function createAttendanceReporter(
   report = callApi.reportConnected,
 ): {
   connected: (conn: string) => void;
+  /**
+   * The reports in flight, done (or given up): a leave waits for them, at most `withinMs`, so that a party who
+   * hangs up a second after the call came up is still recorded as having attended before the leave settles the
+   * meeting (a leave that arrived first left the client's attendance out: CI of stop 78, matter-after-call).
+   */
+  settled: (withinMs: number) => Promise<void>;
   close: () => void;
 } {
   const reported = new Set<string>();
+  const inFlight = new Set<Promise<void>>();
   let closed = false;
   const attempt = async (conn: string, n: number): Promise<void> => {
     if (closed) return;
@@ -85,8 +92,10 @@ export function createAttendanceReporter(
     connected: (conn) => {
       if (reported.has(conn)) return;
       reported.add(conn);
-      void attempt(conn, 0);
+      const sent = attempt(conn, 0).finally(() => inFlight.delete(sent));
+      inFlight.add(sent);
     },
+    settled: (withinMs) => Promise.race([Promise.all(inFlight).then(() => undefined), new Promise<void>((r) => setTimeout(r, withinMs))]),
     close: () => {
       closed = true;
     },

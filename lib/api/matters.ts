@@ -29,6 +29,7 @@ const matterKeys = {
   view: (id: string) => ['matters', 'view', id] as const,
   source: (kind: MatterSourceKind, id: string) => ['matters', 'source', kind, id] as const,
   nudge: ['matters', 'nudge'] as const,
+  notice: (id: string, entryId: string) => ['matters', 'notice', id, entryId] as const,
 };
 
 /** Issue 64, the matter: its calls. */
@@ -43,6 +44,7 @@ export const mattersApi = {
   addFile: (id: string, form: FormData, onProgress?: (f: number) => void) =>
     uploadForm<z.infer<typeof matterEntryDtoSchema>>(`/api/v1/${BASE}/${id}/files`, form, { method: 'POST', onProgress }),
   readNotice: (id: string, form: FormData) => uploadForm<z.infer<typeof noticeReadSchema>>(`/api/v1/${BASE}/${id}/notices`, form),
+  noticeRead: (id: string, entryId: string) => api.get<z.infer<typeof noticeReadSchema>>(`${BASE}/${id}/notices/${entryId}`),
   addHearing: (id: string, input: HearingInput) => api.post<z.infer<typeof hearingDtoSchema>>(`${BASE}/${id}/hearings`, input),
   changeHearing: (id: string, hearingId: string, input: HearingChangeInput) =>
     api.patch<z.infer<typeof hearingDtoSchema>>(`${BASE}/${id}/hearings/${hearingId}`, input),
@@ -52,14 +54,14 @@ export const mattersApi = {
   setNudge: (days: number) => api.put<z.infer<typeof matterNudgeSchema>>('lawyers/profile/matter-nudge', { days }),
 };
 
-/** The reader's matters, open first (the server's order). */
-export function useMatters() {
-  return useQuery({ queryKey: matterKeys.list, queryFn: mattersApi.list, staleTime: 30_000 });
+/** The reader's matters, open first (the server's order); the server page passes what it rendered. */
+export function useMatters(initial: z.infer<typeof matterListSchema>) {
+  return useQuery({ queryKey: matterKeys.list, queryFn: mattersApi.list, initialData: initial, staleTime: 30_000 });
 }
 
-/** One matter: its head, first page of entries, hearings and what links the parties. */
-export function useMatter(id: string) {
-  return useQuery({ queryKey: matterKeys.view(id), queryFn: () => mattersApi.get(id), staleTime: 10_000 });
+/** One matter: its head, first page of entries, hearings and what links the parties; the server page passes what it rendered. */
+export function useMatter(id: string, initial: z.infer<typeof matterViewSchema>) {
+  return useQuery({ queryKey: matterKeys.view(id), queryFn: () => mattersApi.get(id), initialData: initial, staleTime: 10_000 });
 }
 
 /** The lawyer's form for a source: prefilled, or the matter already open on it. */
@@ -71,6 +73,21 @@ export function useMatterDraft(kind: MatterSourceKind, id: string) {
 export function useMatterStep<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: matterKeys.all }) });
+}
+
+/**
+ * A court notice's reading (issue 73 item 5): the upload answers "reading" at once and the page asks again, every
+ * second for half a minute (a notice is read in a second or two), then every five (one queued behind others),
+ * until it is done or failed. No entry: nothing asked.
+ */
+export function useNoticeRead(id: string, entryId: string | null) {
+  return useQuery({
+    queryKey: matterKeys.notice(id, entryId ?? ''),
+    queryFn: () => mattersApi.noticeRead(id, entryId!),
+    enabled: entryId !== null,
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.status !== 'reading' ? false : query.state.dataUpdateCount < 30 ? 1000 : 5000,
+  });
 }
 
 export function useMatterNudge() {

@@ -20,6 +20,7 @@ export const serviceOrdersApi = {
   decline: (id: string, reason: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/decline`, { reason }),
   /** Multipart: `note` and 1–5 `files`. */
   deliver: (id: string, form: FormData) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/deliveries`, form),
+  attachProof: (id: string, form: FormData) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/sending-proof`, form),
   revise: (id: string, note: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/revision`, { note }),
   accept: (id: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/accept`),
   cancelLate: (id: string) => api.post<z.infer<typeof serviceOrderDtoSchema>>(`${BASE}/${id}/cancel`),

@@ -29,10 +29,16 @@ export const accountMessageSchema = z.object({ message: z.string() }).meta({ id:
 /**
  * POST /auth/verify-email: the message, and the user when this browser is (now) signed in as them;
  * `phone_code_sent_to`: the mobile number given at sign-up ("+63 917 123 4567") when its code, which
- * waited for the e-mail's verification, has just been texted (null otherwise, and to anyone else).
+ * waited for the e-mail's verification, has just been texted (null otherwise, and to anyone else);
+ * `already_verified`: the link was used (or ran out) before and this browser is its owner's, verified (issue 72).
  */
 export const verifyEmailResultSchema = z
-  .object({ message: z.string(), user: authUserSchema.nullable(), phone_code_sent_to: z.string().nullable() })
+  .object({
+    message: z.string(),
+    user: authUserSchema.nullable(),
+    phone_code_sent_to: z.string().nullable(),
+    already_verified: z.boolean(),
+  })
   .meta({ id: 'VerifyEmailResult' });
 
 /** PUT auth/account/language: the language the account now reads (issue 57 item 8, the settings' choice). */

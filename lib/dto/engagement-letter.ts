@@ -85,6 +85,8 @@ export const letterStateSchema = z
       /** The latest version waits for this viewer's signature. */
       my_turn: z.boolean(),
       next_signer: roleSchema.nullable(),
+      /** The client signed a fixed-price order's letter and the order waits for their payment: the lawyer countersigns after it. */
+      waiting_for_payment: z.boolean(),
       /** The lawyer may prepare (or change) the letter now. */
       can_prepare: z.boolean(),
       /** The name the viewer types to sign: as printed on the letter. */

@@ -7,6 +7,8 @@ import { isoDate, isoDateTime, uuid } from './wire';
 const REQUEST_STATUSES = ['AWAITING_ASSESSMENT', 'QUALIFIED', 'DECLINED', 'COMPLETED', 'CANCELLED', 'REFERRED'] as const;
 const DECLINE_REASONS = ['income-above', 'property-above', 'not-legal-aid-matter', 'conflict', 'other'] as const;
 const SERVICE_KINDS = ['CONSULTATION', 'WRITTEN_ANSWER', 'DRAFTING'] as const;
+const LINE_MEASURES = ['CALL_ATTENDANCE', 'WRITTEN_FIXED', 'STATED'] as const;
+const LINE_REVIEWS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** GET/PUT lawyers/profile/legal-aid. */
 export const legalAidOfferDtoSchema = z.object({
@@ -25,6 +27,8 @@ const legalAidLawyerSchema = z.object({
   picture_url: z.string().nullable(),
   areas: z.array(z.string()),
   city: z.string().nullable(),
+  /** One of the 18 search regions: the desk lists a person's own region's lawyers first (issue 72). */
+  region: z.string().nullable(),
   free_consultations: z.boolean(),
   free_written_answers: z.boolean(),
   /** The first free legal-aid time in the next 14 days, if any. */
@@ -74,6 +78,8 @@ export const legalAidRequestSchema = z.object({
   decline_reason: z.enum(DECLINE_REASONS).nullable(),
   decline_note: z.string().nullable(),
   assessed_at: isoDateTime.nullable(),
+  /** Who assessed the declaration (the request's lawyer), shown with `assessed_at` to both parties (issue 72). */
+  assessed_by: z.object({ _id: uuid, name: z.string() }).nullable(),
   created_at: isoDateTime,
   declaration: declarationDtoSchema.nullable(),
   /** What the reader may do now: the lawyer's `assess` while awaiting, either party's `cancel` while open. */
@@ -106,23 +112,41 @@ export type LegalAidQueueDto = z.infer<typeof legalAidQueueSchema>;
 /** POST legal-aid/bookings: the request and its meeting (CONFIRMED, ₱0). */
 export const legalAidBookingRefSchema = z.object({ _id: uuid, meeting_id: uuid });
 
-/** One ledger line (a service given), as the lawyer's hours page and report list it. */
+/**
+ * One ledger line (a service given), as the lawyer's hours page and report list it: how its minutes were measured
+ * (issue 73: the call's attendance, the desk's fixed figure for a written answer, or stated — older lines) and the
+ * desk's review (it counts once APPROVED; a REJECTED line says why and never counts).
+ */
 const legalAidServiceSchema = z.object({
   _id: uuid,
   service_date: isoDate,
   kind: z.enum(SERVICE_KINDS),
   minutes: z.number().int(),
+  measure: z.enum(LINE_MEASURES),
+  review: z.enum(LINE_REVIEWS),
+  review_note: z.string().nullable(),
   beneficiary_initials: z.string(),
   area: z.string(),
 });
 
-/** GET lawyers/profile/legal-aid/hours: a period's lines and totals against the 60 hours. */
+/** GET lawyers/profile/legal-aid/hours: a period's lines and totals against the 60 hours (approved lines only count). */
 export const legalAidHoursSchema = z.object({
   period: z.object({ start: isoDate, end: isoDate }),
   required_minutes: z.number().int(),
+  /** The approved lines' minutes: what the report counts. */
   total_minutes: z.number().int(),
+  /** The minutes of the lines still waiting for the desk. */
+  pending_minutes: z.number().int(),
   services: z.array(legalAidServiceSchema),
-  /** The periods that have lines, newest first (the report's choices). */
+  /** The periods that have lines, newest first (the report's choices), with their approved minutes. */
   periods: z.array(z.object({ start: isoDate, end: isoDate, total_minutes: z.number().int() })),
 });
 export type LegalAidHoursDto = z.infer<typeof legalAidHoursSchema>;
+
+/** PUT admin/legal-aid/services/{id} (issue 73 item 2): the desk's decision on one ledger line. */
+export const legalAidLineDecisionSchema = z.object({
+  _id: uuid,
+  review: z.enum(['APPROVED', 'REJECTED']),
+  reviewed_at: isoDateTime,
+});
+export type LegalAidLineDecisionDto = z.infer<typeof legalAidLineDecisionSchema>;

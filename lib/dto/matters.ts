@@ -1,7 +1,7 @@
 // Issue 64, the matter: the wire schemas of /api/v1/matters/**. A private entry (shared = false) is only ever
 // in the lawyer's answers; the client's never hold one (lib/rules/matters.ts entryVisibleTo).
 import { z } from 'zod';
-import { HEARING_MODES, MATTER_ENTRY_KINDS, MATTER_SOURCE_KINDS } from '@/lib/rules/matters';
+import { HEARING_MODES, MATTER_ENTRY_KINDS, MATTER_SOURCE_KINDS, NOTICE_READ_STATES } from '@/lib/rules/matters';
 import { isoDateTime, uuid } from './wire';
 
 const personSchema = z.object({ _id: uuid, name: z.string(), picture_url: z.string().nullable() });
@@ -81,6 +81,7 @@ export type MatterSummaryDto = z.infer<typeof matterSummarySchema>;
 
 /** GET matters: the reader's matters (open first, then closed), newest first. */
 export const matterListSchema = z.object({ results: z.array(matterSummarySchema) }).meta({ id: 'MatterList' });
+export type MatterListDto = z.infer<typeof matterListSchema>;
 
 /** A page of entries, newest first; next_cursor: pass as `before` for the older ones (null: no more). */
 export const matterEntryPageSchema = z
@@ -144,17 +145,27 @@ const noticeDateSchema = z.object({
   excerpt: z.string(),
 });
 
-/** POST matters/{id}/notices: the notice stored (a private FILE entry) and what its text offers. */
-export const noticeReadSchema = z
-  .object({
+/** What a notice's text offered: stored with its reading when done (matter_notice_reads.result). */
+const noticeFactsSchema = z.object({
+  /** false: no text layer (a scan), or a PDF too heavy to read in its budget: the lawyer enters the hearing by hand. */
+  has_text: z.boolean(),
+  dates: z.array(noticeDateSchema),
+  court: z.string().nullable(),
+  branch: z.string().nullable(),
+  case_number: z.string().nullable(),
+});
+export type NoticeFactsDto = z.infer<typeof noticeFactsSchema>;
+
+/**
+ * POST matters/{id}/notices (202: stored, being read) and GET matters/{id}/notices/{entryId}: the notice (a private
+ * FILE entry) and its reading. Until `status` is done, has_text is false, dates empty, court, branch and case number null.
+ */
+export const noticeReadSchema = noticeFactsSchema
+  .extend({
     entry_id: uuid,
     file_id: uuid,
-    /** false: no text layer (a scan): the lawyer enters the hearing by hand. */
-    has_text: z.boolean(),
-    dates: z.array(noticeDateSchema),
-    court: z.string().nullable(),
-    branch: z.string().nullable(),
-    case_number: z.string().nullable(),
+    /** reading: waiting for a reader or being read (poll the GET); done: what the text offered; failed: read by hand. */
+    status: z.enum(NOTICE_READ_STATES),
   })
   .meta({ id: 'NoticeRead' });
 export type NoticeReadDto = z.infer<typeof noticeReadSchema>;

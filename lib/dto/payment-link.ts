@@ -23,13 +23,18 @@ export const paymentLinksSchema = z.object({ links: z.array(paymentLinkSchema) }
 const payerStateSchema = z.enum(['pending', 'paid', 'refund', 'closed']);
 export type PayerState = z.infer<typeof payerStateSchema>;
 
+/** What the payer pays for, in their words (issue 72 item 2: a link for any payment) — the page's heading and the mail's subject. */
+const payerKindSchema = z.enum(['consultation', 'appointment', 'question', 'service']);
+export type PayerKind = z.infer<typeof payerKindSchema>;
+
 export const payerViewSchema = z
   .object({
     state: payerStateSchema,
+    kind: payerKindSchema,
     lawyer_name: z.string(),
-    /** What is paid for, in the stored words ("30-minute video consultation with Atty. …", "Engagement fee: …"). */
+    /** What is paid for, in the stored words ("30-min video consultation – Atty. …", "Written question – Atty. …"). */
     service: z.string(),
-    /** A consultation's start (null for a work item). */
+    /** A consultation's start (null for anything else: a work item, a written question). */
     start_time: isoDateTime.nullable(),
     duration: z.number().int().nullable(),
     lawyer_timezone: z.string(),

@@ -69,6 +69,8 @@ const lawyerSearchResultSchema = z
     ibp_verified: z.boolean(),
     /** The lawyer's legal-aid offer is on (issue 61): the card shows a "Legal aid" badge. */
     legal_aid: z.boolean(),
+    /** Their price of one written question, centavos (issue 60); null: they do not answer in writing. The card's badge (issue 72). */
+    question_price: z.number().int().nullable(),
     /** Issue 62: the fixed-price services offered, the filtered one (`service`) first, then the catalogue's order. */
     service_offers: z.array(serviceOfferDtoSchema),
     exactMatch: z.boolean(),

@@ -18,6 +18,7 @@ const ACTIONS = [
   'cancel-late',
   'dispute',
   'answer-dispute',
+  'attach-proof',
 ] as const;
 
 /** One offer, as the profile, search cards and the portal show it ("Demand letter · ₱4,500 · in 3 days"). */
@@ -30,8 +31,16 @@ export const serviceOfferDtoSchema = z.object({
 });
 export type ServiceOfferDto = z.infer<typeof serviceOfferDtoSchema>;
 
+/**
+ * An offer as the lawyer's editor and the public profile show it: with (issue 72, item 8) the lawyer's price for
+ * sending the letter for the client (e-mail and registered mail, proof of sending attached); null: the client sends it.
+ * The search cards keep the short line (serviceOfferDtoSchema).
+ */
+const ownServiceOfferDtoSchema = serviceOfferDtoSchema.extend({ send_price_pesos: z.number().int().nullable() });
+export type OwnServiceOfferDto = z.infer<typeof ownServiceOfferDtoSchema>;
+
 /** GET/PUT lawyers/profile/services; the `services` of a public profile (GET lawyers/{id}). */
-export const serviceOffersDtoSchema = z.object({ offers: z.array(serviceOfferDtoSchema) });
+export const serviceOffersDtoSchema = z.object({ offers: z.array(ownServiceOfferDtoSchema) });
 export type ServiceOffersDto = z.infer<typeof serviceOffersDtoSchema>;
 
 /** A lawyer's median answer time over the last 90 days (null below 3 answers): profile and dashboard. */
@@ -104,6 +113,13 @@ export const serviceOrderDtoSchema = z.object({
   dispute: serviceDisputeDtoSchema.nullable(),
   /** The deliverable is signed before a notary (SPA, affidavit): the page links to booking one once delivered. */
   notarized: z.boolean(),
+  /**
+   * Issue 72, item 8: who sends the letter — the lawyer (e-mail and registered mail, at `send_price_pesos`, part of
+   * `price_pesos`), or the client (false, null). The lawyer's proof of sending, oldest first.
+   */
+  sent_by_lawyer: z.boolean(),
+  send_price_pesos: z.number().nullable(),
+  sending_proof: z.array(fileRefSchema.extend({ attached_at: isoDateTime })),
 });
 export type ServiceOrderDto = z.infer<typeof serviceOrderDtoSchema>;
 

@@ -1,6 +1,7 @@
 // Written questions' wire types (issue 60): the client's full view, the lawyer's offer view (the
 // problem and the other parties only, until they take it), the lists.
 import { z } from 'zod';
+import { areaValueSchema } from './search';
 import { isoDateTime, uuid } from './wire';
 
 const QUESTION_STATUSES = ['DRAFT', 'PAYMENT_PENDING', 'WAITING', 'TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED', 'REFUNDED'] as const;
@@ -87,3 +88,35 @@ export const questionDeclinedSchema = z.object({ outcome: z.enum(['moved', 'refu
 
 /** PUT lawyers/profile/question-price: the price now (null: written questions not offered). */
 export const questionPriceAnswerSchema = z.object({ price_centavos: z.number().int().nullable() });
+
+/** One lawyer offered instead (issue 72 item 3): listed, answers in writing, handles the problem. */
+const fitLawyerSchema = z.object({
+  _id: uuid,
+  display_name: z.string(),
+  picture_url: z.string().nullable(),
+  /** Their price of one written question, centavos. */
+  question_price: z.number().int(),
+  rating: z.number(),
+  review_count: z.number().int(),
+});
+
+/**
+ * GET lawyers/{lawyerId}/written-fit: whether the problem lies outside the lawyer's areas (outsideLawyerAreas,
+ * lib/rules/question-fit.ts), its area, and — when outside — the lawyers who handle it and answer in writing.
+ */
+export const questionFitSchema = z.object({
+  outside: z.boolean(),
+  /** The problem's area. */
+  area: areaValueSchema,
+  /** The lawyer's own areas, as their profile lists them. */
+  lawyer_areas: z.array(areaValueSchema),
+  lawyers: z.array(fitLawyerSchema),
+});
+export type QuestionFit = z.infer<typeof questionFitSchema>;
+
+/**
+ * Issue 72 item 1: "Ask in writing" where people start — the cheapest listed lawyer's price of a written answer and how
+ * long answers usually take (median minutes of the last ANSWER_TIME_WINDOW_DAYS; null below its samples), or null
+ * when no listed lawyer answers in writing. Rendered on the server (home, free legal help), never fetched.
+ */
+export type WrittenEntry = { from_price: number; median_minutes: number | null; lawyers: number } | null;

@@ -1,3 +1,4 @@
+import { clockText } from './clock-time';
 import { formatOfficeHours } from './office-hours';
 
 describe('office hours', () => {
@@ -14,4 +15,15 @@ describe('office hours', () => {
     expect(formatOfficeHours([0], null, null, 'fil')).toBe('Linggo');
     expect(formatOfficeHours([], '09:00', '17:00', 'fil')).toBe('');
   });
+});
+
+describe('clockText: one wall-clock format for every reader (issue 72 item 7)', () => {
+  it.each([
+    [0, '12:00 AM'],
+    [8 * 60, '8:00 AM'],
+    [9 * 60 + 30, '9:30 AM'],
+    [12 * 60, '12:00 PM'],
+    [13 * 60 + 5, '1:05 PM'],
+    [23 * 60 + 30, '11:30 PM'],
+  ])('%i → %s', (minute, text) => expect(clockText(minute)).toBe(text));
 });

@@ -1,12 +1,8 @@
 import type { Locale } from '@/lib/i18n/paths';
 import { WEEKDAYS } from '@/lib/reference/notary-services';
+import { clockText, minutesOf } from './clock-time';
 
-function clock(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
-}
+const clock = (hhmm: string) => clockText(minutesOf(hhmm));
 
 /**
  * Day names and the word of a range per language (style guide: Filipino day names, AM/PM kept).

@@ -57,6 +57,14 @@ describe('a time in the reader’s zone with Philippine time beside it', () => {
     expect(formatWithManila('2026-11-28T05:00:00.000Z', 'Asia/Dubai', 'en', 'time')).toBe('9:00 AM Dubai · 1:00 PM Manila');
   });
 
+  it('says the day once on a result card’s chip (issue 72 item 7): Manila’s day only when it is another', () => {
+    expect(formatWithManila(SAT, 'Asia/Dubai', 'en', 'dayOnce')).toBe('Sat, Nov 28, 9:00 PM Dubai · Sun 1:00 AM Manila');
+    expect(formatWithManila('2026-11-28T05:00:00.000Z', 'Asia/Dubai', 'fil', 'dayOnce')).toBe(
+      'Sab, Nob 28, 9:00 AM Dubai · 1:00 PM Manila',
+    );
+    expect(formatWithManila(SAT, MANILA, 'en', 'dayOnce')).toBe('Sun, Nov 29, 1:00 AM');
+  });
+
   it('adds nothing when the reader’s clock is Manila’s', () => {
     expect(formatWithManila(SAT, 'Asia/Manila', 'en', 'weekday')).toBe('Sun 1:00 AM');
     expect(formatWithManila(SAT, 'Asia/Singapore', 'en', 'weekday')).toBe('Sun 1:00 AM');

@@ -100,16 +100,18 @@ export function zoneCity(timeZone: string, at: Date = new Date()): string {
 /**
  * How much of the day a pair names: "Sat 9:00 PM", "Sat, Nov 28, 9:00 PM", "Saturday, November 28, 2026, 9:00 PM";
  * `time` names none where the day is shown around it (a day's column), and Manila's weekday only when it is another day.
+ * `dayOnce` names the day once, on the reader's side, Manila's as `time` does ("Sat, Nov 28, 9:00 PM Dubai · Sun 1:00 AM
+ * Manila"): a result card's time chip, which the date said twice made wider than a phone (issue 72 item 7).
  */
-export type PairStyle = 'time' | 'weekday' | 'day' | 'long';
+export type PairStyle = 'time' | 'weekday' | 'day' | 'long' | 'dayOnce';
 
-const PAIR_OPTIONS: Record<Exclude<PairStyle, 'time'>, Intl.DateTimeFormatOptions> = {
+const PAIR_OPTIONS: Record<Exclude<PairStyle, 'time' | 'dayOnce'>, Intl.DateTimeFormatOptions> = {
   weekday: { weekday: 'short' },
   day: { weekday: 'short', month: 'short', day: 'numeric' },
   long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
 };
 
-function wallTime(iso: string, timeZone: string, language: Locale, style: PairStyle): string {
+function wallTime(iso: string, timeZone: string, language: Locale, style: Exclude<PairStyle, 'dayOnce'>): string {
   if (style === 'time') return formatTime(iso, timeZone, language);
   const day = formatter(timeZone, PAIR_OPTIONS[style], intlOf(language)).format(new Date(iso));
   return `${day}${style === 'weekday' ? ' ' : ', '}${formatTime(iso, timeZone, language)}`;
@@ -127,11 +129,14 @@ export function zonedPair(
   style: PairStyle = 'day',
 ): { local: string; manila: string | null } {
   const at = new Date(iso);
-  const here = wallTime(iso, timeZone, language, style);
+  const localStyle = style === 'dayOnce' ? 'day' : style;
+  const here = wallTime(iso, timeZone, language, localStyle);
   if (timeZone === MANILA_ZONE) return { local: here, manila: null };
-  let home = wallTime(iso, MANILA_ZONE, language, style);
+  let home = wallTime(iso, MANILA_ZONE, language, localStyle);
   if (here === home) return { local: here, manila: null };
-  if (style === 'time' && dayKey(iso, timeZone) !== dayKey(iso, MANILA_ZONE)) home = wallTime(iso, MANILA_ZONE, language, 'weekday');
+  if (style === 'dayOnce') home = wallTime(iso, MANILA_ZONE, language, 'time');
+  if ((style === 'time' || style === 'dayOnce') && dayKey(iso, timeZone) !== dayKey(iso, MANILA_ZONE))
+    home = wallTime(iso, MANILA_ZONE, language, 'weekday');
   return { local: `${here} ${zoneCity(timeZone, at)}`, manila: `${home} ${zoneCity(MANILA_ZONE, at)}` };
 }
 

@@ -4,11 +4,15 @@
  * English is the default and keeps its paths (`/lawyers-online/…`); Filipino lives under `/fil/…`.
  * Inside the app every page sits under `app/[locale]`: the proxy rewrites `/x` to `/en/x`.
  */
-import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, splitLocale, type Locale } from './paths';
+import { CHOOSE_LANGUAGE_PARAM, DEFAULT_LOCALE, LOCALES, isLocale, localePath, splitLocale, type Locale } from './paths';
 
-export { DEFAULT_LOCALE, LOCALES, isLocale, localePath, splitLocale, type Locale };
+export { CHOOSE_LANGUAGE_PARAM, DEFAULT_LOCALE, LOCALES, isLocale, localePath, splitLocale, type Locale };
 
-/** The visitor's chosen language (set when a page of a language is asked for by its prefix). */
+/**
+ * The reader's chosen language: set by the language switch's address only (`?hl=`, proxy.ts) and by a
+ * sign-in (the account's). It routes no page — an address names its language — but a signed-in account
+ * takes it (GET auth/session), and the pages the product opens by itself after a sign-in follow it.
+ */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 /**

@@ -27,3 +27,20 @@ export function splitLocale(pathname: string): { locale: Locale; path: string; p
   }
   return { locale: DEFAULT_LOCALE, path: pathname, prefixed: false };
 }
+
+/**
+ * The query parameter of the language switch's address (issue 72; decision 0011). An address names its
+ * language (`/x` English, `/fil/x` Filipino) whoever opens it; this parameter alone also makes that language
+ * the reader's choice (the `NEXT_LOCALE` cookie, which proxy.ts sets before dropping the parameter).
+ */
+export const CHOOSE_LANGUAGE_PARAM = 'hl';
+
+/**
+ * The address of `path` in `locale` that also makes it the reader's choice: the language switch's and the
+ * account setting's. `search`: the page's own query (kept), with or without its "?".
+ */
+export function chooseLanguageHref(locale: Locale, path: string, search = ''): string {
+  const query = new URLSearchParams(search);
+  query.set(CHOOSE_LANGUAGE_PARAM, locale);
+  return `${localePath(locale, path)}?${query}`;
+}

@@ -95,3 +95,6 @@ export const AREA_VALUES: AreaValue[] = AREAS_OF_PRACTICE.map((area) => area.slu
 export function findAreaBySlug(slug: string): AreaOfPractice | undefined {
   return AREAS_OF_PRACTICE.find((area) => area.slug === slug);
 }
+
+/** Whether a stored slug is an area of practice today (a profile keeps what it was saved with). */
+export const isAreaValue = (slug: string): slug is AreaValue => AREA_VALUES.includes(slug as AreaValue);

@@ -16,7 +16,8 @@ import { regionShortName, type WhereToStartPlace } from './where-to-start-places
  * (DOLE Department Order 151-16); a complaint-affidavit with the witnesses' affidavits and the
  * evidence starts a preliminary investigation (Rules of Criminal Procedure, Rule 112 §3(a)); PAO
  * asks for proof of income (its Operations Manual; the free-legal-help page's indigency test); a
- * protection order is applied for at the barangay, issued on the day (RA 9262 §14).
+ * protection order is applied for at the barangay, issued on the day (RA 9262 §14); a complaint of illegal
+ * recruitment names the recruiter and proves the payments and the promise of work abroad (RA 8042 §6).
  */
 
 /** The `triage` catalogue's text in one language: a server page's, an e-mail's or a client component's `t`. */
@@ -35,6 +36,7 @@ export const STOP_BRING: Record<StopKind, readonly string[]> = {
   pao: ['id', 'income', 'papers'],
   barangay: ['id', 'otherSide', 'papers'],
   'dole-sena': ['id', 'employer', 'proofOfWork', 'owed'],
+  'dmw-illegal-recruitment': ['id', 'payments', 'promises', 'recruiter'],
   prosecutor: ['complaintAffidavit', 'witnesses', 'evidence', 'id'],
 };
 
@@ -90,6 +92,8 @@ export function officesFor(kind: StopKind, place: { label: string; region: strin
     case 'barangay-protection-order':
       // RA 9262 §14: the applicant's own barangay — the Punong Barangay and the VAW desk, never the Lupon.
       return byId('gov-barangay-vaw-desk');
+    case 'dmw-illegal-recruitment':
+      return byId('gov-dmw');
     case 'prosecutor':
       return byId('gov-doj-action-center');
     case 'police-women-and-children-desk':
@@ -119,6 +123,7 @@ const SEARCH_WORD: Record<string, string> = {
 /** Offices the catalogue names in each language (`offices.<id>`); the others keep the data's name. */
 const OFFICE_NAMED = new Set([
   'gov-dole-sena',
+  'gov-dmw',
   'gov-katarungang-pambarangay',
   'gov-barangay-vaw-desk',
   'gov-pnp-wcpd',

@@ -11,7 +11,7 @@ export type LegalProblem = {
   additional_text?: string;
 };
 
-// Ids: 0-7 Most Common, 8-32 Labor, 33-73 Civil, 74-98 Land Issues,
+// Ids: 0-7 Most Common, 8-32 Labor (and 167), 33-73 Civil, 74-98 Land Issues,
 // 99-122 Corporate, 123-140 Taxation, 141-166 Criminal, 300-306 Election Law,
 // 307-317 Immigration Law, 401-412 Intellectual Property Law. Ids are stored
 // in bookings and URLs (legal_problem), so never renumber an existing entry.
@@ -188,10 +188,21 @@ export const LEGAL_PROBLEMS: LegalProblem[] = [
   {
     _id: 23,
     value: ['labor'],
-    label: 'OFW claims and illegal recruitment',
+    label: 'OFW claims against an agency or employer',
     group_label: 'Labor',
     additional_text:
       'overseas Filipino worker, Department of Migrant Workers, DMW, POEA standard employment contract, RA 8042, RA 10022, seafarer disability, excessive placement fee',
+  },
+  {
+    // Issue 72: a crime, not a labour claim (RA 8042 §6 as amended by RA 10022): "Where do I start?" sends it
+    // to the DMW and the prosecutor, never to SEnA (lib/rules/first-steps.ts). Listed with the labour problems,
+    // whose lawyers (OFW claims) take it; its own id, past the criminal range, as ids are never renumbered.
+    _id: 167,
+    value: ['labor'],
+    label: 'Illegal recruitment by an unlicensed recruiter',
+    group_label: 'Labor',
+    additional_text:
+      'illegal recruitment, no license, unlicensed agency, fake recruiter, placement fee, job abroad, no deployment, RA 8042 Section 6, RA 10022, DMW anti-illegal recruitment, estafa',
   },
   {
     _id: 24,

@@ -38,10 +38,22 @@ export type ServiceSpec = {
   coachingCall: boolean;
   /** CONTRACT_REVIEW: the most pages the fixed price covers (the intake refuses more). */
   maxPages?: number;
+  /**
+   * Issue 72, item 8: the lawyer's office may also send the letter to the other party (by e-mail and by registered
+   * mail, the proof of sending attached to the order), as an option the client picks, at the lawyer's price within
+   * these bounds (whole pesos: the office's time and the postage). Without it, the client sends the letter.
+   */
+  sending?: { minPesos: number; maxPesos: number };
 };
 
-/** Small claims: up to ₱400,000 (A.M. No. 08-8-7-SC as amended, effective April 2022; *check* noted in the reference). */
-export const SMALL_CLAIMS_MAX_PESOS = 400_000;
+/**
+ * Small claims: up to ₱1,000,000, exclusive of interest and costs, in every first-level court, Metro Manila or
+ * not (Rules on Expedited Procedures in the First Level Courts, A.M. No. 08-8-7-SC, Rule I §1(A)(2); in force
+ * from 11 April 2022, Rule V, OCA Circular No. 69-2022). The ₱400,000 of the 2019 amendments is out of date
+ * (../shared/reference/money-claims.md §3). The kit's words (messages/{en,fil}/services.json) name this figure:
+ * lib/reference/small-claims.test.ts holds them to it.
+ */
+export const SMALL_CLAIMS_MAX_PESOS = 1_000_000;
 
 export const SERVICE_CATALOGUE: Readonly<Record<ServiceType, ServiceSpec>> = {
   DEMAND_LETTER: {
@@ -53,6 +65,7 @@ export const SERVICE_CATALOGUE: Readonly<Record<ServiceType, ServiceSpec>> = {
     revisions: 1,
     notarized: false,
     coachingCall: false,
+    sending: { minPesos: 200, maxPesos: 3_000 },
   },
   DEMAND_REPLY: {
     type: 'DEMAND_REPLY',

@@ -113,7 +113,7 @@ export const PROBLEM_SYNONYMS: Readonly<Record<number, ProblemSynonyms>> = {
     fil: ['magreklamo sa dole', 'reklamo sa dole', 'kaso sa nlrc', 'ireklamo ang amo'],
   },
   23: {
-    en: ['ofw', 'illegal recruiter', 'recruitment agency', 'poea', 'dmw', 'overseas worker'],
+    en: ['ofw', 'recruitment agency', 'poea', 'dmw', 'overseas worker'],
     fil: ['na-scam ng agency', 'recruiter', 'abroad'],
   },
   24: { en: ['domestic worker', 'household helper', 'maid', 'yaya', 'nanny', 'helper'], fil: ['kasambahay', 'katulong'] },
@@ -418,6 +418,11 @@ export const PROBLEM_SYNONYMS: Readonly<Record<number, ProblemSynonyms>> = {
   166: {
     en: ['adultery', 'concubinage', 'bigamy', 'cheating spouse', 'cheating husband', 'cheating wife', 'mistress', 'affair'],
     fil: ['kabit', 'may kabit', 'nangangaliwa', 'pangangalunya', 'nambababae', 'dalawang asawa'],
+  },
+  // Labor, added by issue 72 (illegal recruitment: a crime, apart from an OFW's claim against a licensed agency)
+  167: {
+    en: ['illegal recruitment', 'illegal recruiter', 'unlicensed recruiter', 'unlicensed agency', 'fake recruiter', 'fake agency'],
+    fil: ['pekeng recruiter', 'pekeng ahensya', 'walang lisensya ang agency', 'hindi pinaalis', 'kinuha ang placement fee'],
   },
   // Election Law
   300: { en: ['election protest'], fil: ['protesta sa halalan'] },

@@ -29,7 +29,7 @@ const untranslated = (keys: string[]) => keys.filter((key) => !en.has(key) || !f
 
 it('every first stop: its title, what it is, what to bring and where', () => {
   const kinds = Object.keys(STOP_BRING) as StopKind[];
-  expect(kinds).toHaveLength(6);
+  expect(kinds).toHaveLength(7);
   const keys = kinds.flatMap((kind) => [
     ...['title', 'what', 'where'].map((part) => `stops.${kind}.${part}`),
     ...STOP_BRING[kind].map((item) => `stops.${kind}.bring.${item}`),
@@ -68,7 +68,8 @@ it('every question and every choice of the flow, and the shared answers’ words
     ...['yes', 'no', 'unsure'].map((code) => `answers.${code}`),
     ...['sameTown', 'adjoining', 'land'].map((row) => `rows.${row}`),
   ];
-  expect(keys).toHaveLength(10 + 2 * (8 + 3 + 7) + 3 + 3 + 7 + 2 * 4 + 2 + 3 + 3 + 3 + 3);
+  // Issue 72: a ninth matter (illegal recruitment), an eighth urgency (a court order now), a fifth land (across towns).
+  expect(keys).toHaveLength(10 + 2 * (9 + 3 + 8) + 3 + 3 + 7 + 2 * 5 + 2 + 3 + 3 + 3 + 3);
   expect(untranslated(keys)).toEqual([]);
 });
 
@@ -134,7 +135,7 @@ it('issue 56: the places the list does not name, which barangay hears it, and th
     ...['hours', 'always', 'phone', 'map', 'online', 'callAhead', 'pao', 'gov-dole-sena', 'gov-katarungang-pambarangay'].map(
       (k) => `offices.${k}`,
     ),
-    ...['gov-barangay-vaw-desk', 'gov-pnp-wcpd', 'pao-central', 'searchPolice'].map((k) => `offices.${k}`),
+    ...['gov-barangay-vaw-desk', 'gov-pnp-wcpd', 'pao-central', 'searchPolice', 'gov-dmw'].map((k) => `offices.${k}`),
     'answer.sourceToConfirm',
   ];
   expect(untranslated(keys)).toEqual([]);

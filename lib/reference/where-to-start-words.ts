@@ -21,6 +21,7 @@ export const URGENCY_CODES: readonly NonNullable<WhereToStartQuery['u']>[] = [
   'in-danger',
   'child-custody',
   'court',
+  'court-order',
   'prescription',
   'landlord-or-employer',
   'none',
@@ -28,7 +29,7 @@ export const URGENCY_CODES: readonly NonNullable<WhereToStartQuery['u']>[] = [
 export const ABROAD_CODES: readonly NonNullable<WhereToStartQuery['ab']>[] = ['yes', 'no'];
 export const SAME_CODES: readonly NonNullable<WhereToStartQuery['same']>[] = ['yes', 'no'];
 export const ADJOIN_CODES: readonly NonNullable<WhereToStartQuery['adj']>[] = ['yes', 'no', 'unsure'];
-export const LAND_CODES: readonly NonNullable<WhereToStartQuery['land']>[] = ['here', 'elsewhere', 'work', 'none'];
+export const LAND_CODES: readonly NonNullable<WhereToStartQuery['land']>[] = ['here', 'across', 'elsewhere', 'work', 'none'];
 export const INCOME_CODES: readonly NonNullable<WhereToStartQuery['inc']>[] = ['yes', 'no', 'unsure'];
 
 /** A choice of the flow in words: what happened, the other side or how urgent. */

@@ -36,16 +36,19 @@ export const ABROAD_SOURCES: Record<AbroadStopKind, LegalSource> = {
   'lawyer-at-home': { law: 'Code of Professional Responsibility and Accountability (2023)', section: 'Canon II', checked: '2026-11-27' },
 };
 
+/** A claim against a recruiter or an employer: a work claim, or illegal recruitment (issue 72), which the MWO helps with abroad too. */
+const recruiterOrEmployer = (matter: Matter) => matter === 'employment' || matter === 'illegal-recruitment';
+
 /** Whether being abroad changes the answer: a claim against a recruiter or employer, or an SPA. */
 export function asksAbroad(matter: Matter, problem: number): boolean {
-  return matter === 'employment' || problem === SPA_PROBLEM;
+  return recruiterOrEmployer(matter) || problem === SPA_PROBLEM;
 }
 
 /** The stops from abroad, in order; none at home. A claim against the government is not the DMW's. */
 export function abroadStops(a: { abroad?: boolean; matter: Matter; problem: number; otherSide?: OtherSide }): AbroadStopKind[] {
   if (!a.abroad || !asksAbroad(a.matter, a.problem)) return [];
   const stops: AbroadStopKind[] = [];
-  if (a.matter === 'employment' && a.otherSide !== 'government') stops.push('dmw-mwo');
+  if (recruiterOrEmployer(a.matter) && a.otherSide !== 'government') stops.push('dmw-mwo');
   if (a.problem === SPA_PROBLEM) stops.push('consulate-spa');
   stops.push('lawyer-at-home');
   return stops;

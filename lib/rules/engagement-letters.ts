@@ -5,6 +5,7 @@
  * terms of the work item, the proposal withdrawn or declined) — the versions stay, readable. The
  * client may pay only once the version for the terms they accept is SIGNED. Pure: both sides read it.
  */
+import type { ServiceOrderStatus } from './service-orders';
 
 export const LETTER_STATUSES = ['AWAITING_CLIENT', 'AWAITING_LAWYER', 'SIGNED', 'VOID'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
@@ -19,6 +20,38 @@ export type LetterSigner = 'CUSTOMER' | 'LAWYER';
 export function signerFor(status: LetterStatus): LetterSigner | null {
   if (status === 'AWAITING_CLIENT') return 'CUSTOMER';
   if (status === 'AWAITING_LAWYER') return 'LAWYER';
+  return null;
+}
+
+/**
+ * The fixed-price order a letter belongs to, as the turn reads it (issue 62: it is paid between the two
+ * signatures); null for any other work item's letter.
+ */
+export type LetterOrderFacts = { status: ServiceOrderStatus; takeBy: Date | null };
+
+/** Why a party may not sign the open version now (each is the endpoint's 409). */
+export type SigningRefusal = 'CLIENT_FIRST' | 'ALREADY_SIGNED' | 'ORDER_NOT_PAID' | 'ORDER_NOT_NOW' | 'TAKE_LAPSED';
+
+/**
+ * THE rule of whose turn it is to sign (issue 72, item 12): null when `signer` may sign the open version
+ * (status `letter`) now, else why not. The letter's `my_turn`, its code ("Send code") and its signature all ask
+ * it, so the page never offers what the server refuses. A fixed-price order adds its payment between the two
+ * signatures: the client signs while it waits for payment; the lawyer countersigns (takes it) only once paid,
+ * within the 48 hours.
+ */
+export function signingRefusal(
+  signer: LetterSigner,
+  letter: LetterStatus,
+  order: LetterOrderFacts | null,
+  now: Date,
+): SigningRefusal | null {
+  const next = signerFor(letter);
+  if (next !== signer) return next === 'CUSTOMER' ? 'CLIENT_FIRST' : 'ALREADY_SIGNED';
+  if (!order) return null;
+  if (signer === 'CUSTOMER') return order.status === 'AWAITING_PAYMENT' ? null : 'ORDER_NOT_NOW';
+  if (order.status === 'AWAITING_PAYMENT') return 'ORDER_NOT_PAID';
+  if (order.status !== 'AWAITING_LAWYER') return 'ORDER_NOT_NOW';
+  if (!order.takeBy || now > order.takeBy) return 'TAKE_LAPSED';
   return null;
 }
 

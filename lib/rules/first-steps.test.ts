@@ -88,6 +88,16 @@ const CASES: Case[] = [
     { stops: [], notes: ['no-barangay-land-elsewhere', 'pao-income-unknown'] },
   ],
   [
+    'issue 72: land partly in their town and partly in another: no barangay unless both agree (§408(e): land in different towns)',
+    { land: 'across-towns' },
+    { stops: [], notes: ['no-barangay-land-across-towns', 'pao-income-unknown'] },
+  ],
+  [
+    'issue 72: neighbours of one town, a court order needed now (injunction, attachment, replevin): court directly (§412(b)(3))',
+    { urgency: 'court-order', land: 'same-town' },
+    { stops: [], notes: ['no-barangay-court-order', 'pao-income-unknown'], urgent: false },
+  ],
+  [
     'a landlord’s notice to vacate, same town: still barangay first (§412(b) does not list it)',
     { urgency: 'landlord-or-employer', land: 'same-town' },
     { stops: ['barangay'], notes: ['notice-is-not-a-court-deadline', 'pao-income-unknown'], urgent: false },
@@ -223,6 +233,26 @@ const CASES: Case[] = [
     'a serious crime, income within: prosecutor then PAO',
     { matter: 'crime-against-me', gravity: 'serious', monthlyIncome: 5_000 },
     { stops: ['prosecutor', 'pao'], pao: 'eligible' },
+  ],
+
+  // Illegal recruitment (issue 72): a crime for the DMW and the prosecutor (RA 8042 §§6, 7 as amended by RA 10022),
+  // not a labour claim — no SEnA, no "employer"; never the barangay (§408(c)), whoever and wherever the recruiter is.
+  [
+    'an unlicensed recruiter took a placement fee: the DMW, then the prosecutor; not SEnA, not the barangay',
+    { matter: 'illegal-recruitment' },
+    {
+      stops: ['dmw-illegal-recruitment', 'prosecutor'],
+      notes: ['no-barangay-serious-crime', 'no-sena-illegal-recruitment', 'pao-income-unknown'],
+    },
+  ],
+  [
+    'illegal recruitment by an "agency" in another town, income within: the DMW, the prosecutor, then PAO',
+    { matter: 'illegal-recruitment', otherSide: 'company', theirPlace: CEBU, monthlyIncome: 9_000 },
+    {
+      stops: ['dmw-illegal-recruitment', 'prosecutor', 'pao'],
+      notes: ['no-barangay-serious-crime', 'no-sena-illegal-recruitment'],
+      pao: 'eligible',
+    },
   ],
 
   // Civil status and support (Civil Code Art. 2035; §412(b)(3)).

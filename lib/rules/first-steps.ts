@@ -14,6 +14,11 @@
  *   these cases, barangay included; §14 gives the Barangay Protection Order.
  * - DOLE Single Entry Approach: RA 10396 (2013) and DOLE Department Order 151-16: 30 days of free
  *   conciliation-mediation before almost any labour case.
+ * - Illegal recruitment (issue 72): recruiting for work abroad without a DMW licence is a crime, not a labour
+ *   claim — the Migrant Workers Act, RA 8042 §6 as amended by RA 10022 §5 (the definition), §7 as amended by
+ *   RA 10022 §6 (12 years and a day to 20 years, the maximum for a non-licensee); the recruiter is no employer,
+ *   so no SEnA; the DMW (RA 11641) takes the complaint, the prosecutor brings the case (RA 8042 §9: where the
+ *   offence was committed or the victim lives); graver than §408(c) allows, so never the barangay.
  * - Public Attorney's Office: RA 9406; the indigency test of the 2021 Revised PAO Operations Manual
  *   (Chapter II, Article 3): the applicant's own net monthly income at most ₱24,000 in Metro Manila,
  *   ₱22,000 in other cities, ₱20,000 elsewhere (confirmed in PAO's announcement, Manila Bulletin,
@@ -31,7 +36,8 @@ export type Matter =
   | 'crime-against-me' // the person was the victim of a crime (other than RA 9262)
   | 'accused-of-crime' // the person is accused, arrested or detained
   | 'marriage' // annulment, nullity, legal separation: a person's civil status
-  | 'family-support'; // support for a child or a spouse
+  | 'family-support' // support for a child or a spouse
+  | 'illegal-recruitment'; // a recruiter without a licence promised work abroad for a fee: a crime (RA 8042 §6)
 
 export type OtherSide = 'person' | 'company' | 'government';
 
@@ -52,6 +58,7 @@ export type Urgency =
   | 'in-danger'
   | 'child-custody' // a child kept from the parent: habeas corpus, §412(b)(2)
   | 'court' // a court hearing or a court's deadline: a case is already in court
+  | 'court-order' // a court order is needed now — an injunction, attachment, replevin: §412(b)(3), provisional remedies
   | 'prescription' // the last day to file is near: §412(b)(4)
   | 'landlord-or-employer' // a notice to vacate, a move-out date, an employer's deadline: not §412(b)
   | 'none';
@@ -75,8 +82,11 @@ export type WhereToStartAnswers = {
   sameTown?: boolean;
   /** When they do not: whether their barangays adjoin (RA 7160 §408(f)). */
   adjoiningBarangays?: boolean;
-  /** Land or a house in dispute, and where it lies (§408(e), §409(c)); or a dispute at a shared workplace or school (§409(d)). */
-  land?: 'none' | 'same-town' | 'other-town';
+  /**
+   * Land or a house in dispute, and where it lies: all in the parties' town, in another, or across towns (§408(e),
+   * §409(c)); or a dispute at a shared workplace or school (§409(d)).
+   */
+  land?: 'none' | 'same-town' | 'other-town' | 'across-towns';
   workplaceOrSchool?: boolean;
   /** The person's own net monthly income in pesos, only when asked (the PAO test); never stored. */
   monthlyIncome?: number;
@@ -87,7 +97,14 @@ export type WhereToStartAnswers = {
   incomeWithinCeiling?: boolean;
 };
 
-export type StopKind = 'police-women-and-children-desk' | 'barangay-protection-order' | 'pao' | 'barangay' | 'dole-sena' | 'prosecutor';
+export type StopKind =
+  | 'police-women-and-children-desk'
+  | 'barangay-protection-order'
+  | 'pao'
+  | 'barangay'
+  | 'dole-sena'
+  | 'dmw-illegal-recruitment'
+  | 'prosecutor';
 
 /** Why a stop applies or does not: each code has one legal source (REASON_SOURCES). */
 export type ReasonCode =
@@ -96,6 +113,8 @@ export type ReasonCode =
   | 'no-barangay-unknown-town'
   | 'barangay-adjoining-by-agreement'
   | 'no-barangay-land-elsewhere'
+  | 'no-barangay-land-across-towns'
+  | 'no-barangay-court-order'
   | 'no-barangay-habeas-corpus'
   | 'no-barangay-in-court'
   | 'notice-is-not-a-court-deadline'
@@ -109,6 +128,8 @@ export type ReasonCode =
   | 'no-barangay-civil-status'
   | 'no-barangay-support-pending'
   | 'sena-first'
+  | 'illegal-recruitment-dmw'
+  | 'no-sena-illegal-recruitment'
   | 'vawc-police-desk'
   | 'vawc-protection-order'
   | 'crime-complaint-prosecutor'
@@ -128,6 +149,8 @@ export const REASON_SOURCES: Record<ReasonCode, LegalSource> = {
   'no-barangay-unknown-town': { law: KP, section: '§408(f)', checked: '2026-11-26' },
   'barangay-adjoining-by-agreement': { law: KP, section: '§§408(f), 409(b)', checked: '2026-11-26' },
   'no-barangay-land-elsewhere': { law: KP, section: '§408(e)', checked: '2026-11-26' },
+  'no-barangay-land-across-towns': { law: KP, section: '§§408(e), 409(c)', checked: '2026-11-28' },
+  'no-barangay-court-order': { law: KP, section: '§412(b)(3)', checked: '2026-11-28' },
   'no-barangay-habeas-corpus': { law: KP, section: '§412(b)(2)', checked: '2026-11-26' },
   'no-barangay-in-court': { law: KP, section: '§412(a)', checked: '2026-11-26' },
   'notice-is-not-a-court-deadline': { law: KP, section: '§412(b)', checked: '2026-11-26' },
@@ -141,6 +164,8 @@ export const REASON_SOURCES: Record<ReasonCode, LegalSource> = {
   'no-barangay-civil-status': { law: 'Civil Code', section: 'Art. 2035', checked: '2026-11-25' },
   'no-barangay-support-pending': { law: KP, section: '§412(b)(3)', checked: '2026-11-25' },
   'sena-first': { law: 'RA 10396; DOLE Department Order 151-16', section: 'Single Entry Approach', checked: '2026-11-25' },
+  'illegal-recruitment-dmw': { law: 'RA 8042 as amended by RA 10022; RA 11641', section: '§§6, 7, 9', checked: '2026-11-28' },
+  'no-sena-illegal-recruitment': { law: 'RA 8042 as amended by RA 10022', section: '§6', checked: '2026-11-28' },
   'vawc-police-desk': { law: 'RA 9262', section: '§30', checked: '2026-11-25' },
   'vawc-protection-order': { law: 'RA 9262', section: '§14', checked: '2026-11-25' },
   'crime-complaint-prosecutor': { law: 'Rules of Criminal Procedure', section: 'Rule 112 §1', checked: '2026-11-25' },
@@ -190,10 +215,14 @@ export function sameTownOf(a: Pick<WhereToStartAnswers, 'sameTown' | 'myPlace' |
   return !me.town && !them.town && me.slug !== undefined && me.slug === them.slug ? undefined : false;
 }
 
-/** What the urgency answer is under §412(b) (support needed now is a provisional remedy: support pendente lite). */
+/**
+ * What the urgency answer is under §412(b): a court order needed now is a provisional remedy (an injunction,
+ * attachment, replevin), and so is support needed now (support pendente lite).
+ */
 function urgentNeed(a: WhereToStartAnswers): UrgentNeed {
   if (a.urgency === 'detained' || a.matter === 'accused-of-crime') return 'accused-detained';
   if (a.urgency === 'child-custody') return 'deprived-of-liberty';
+  if (a.urgency === 'court-order') return 'provisional-remedy';
   if (a.matter === 'family-support' && a.urgency !== 'none' && a.urgency !== 'landlord-or-employer') return 'provisional-remedy';
   if (a.urgency === 'prescription') return 'about-to-prescribe';
   if (a.urgency === 'landlord-or-employer') return 'landlord-or-employer-deadline';
@@ -214,11 +243,15 @@ const STRAIGHT_TO_COURT_REASON = {
 function barangayRule(a: WhereToStartAnswers): { stop: Stop; alsoNote?: ReasonCode } | { note: ReasonCode } {
   if (vawcConciliation(a.matter === 'violence-at-home')) return { note: 'no-barangay-violence-at-home' };
   if (a.matter === 'employment') return { note: 'no-barangay-employment' };
+  // Illegal recruitment: 12 years and a day or more (RA 8042 §7), whoever the recruiter is and wherever they live.
+  if (a.matter === 'illegal-recruitment') return { note: 'no-barangay-serious-crime' };
   const court = straightToCourt(urgentNeed(a));
   if (court === '412(b)(1)') return { note: STRAIGHT_TO_COURT_REASON[court] };
   if (a.otherSide === 'government') return { note: 'no-barangay-government' };
   if (a.otherSide === 'company') return { note: 'no-barangay-company' };
   if (a.matter === 'marriage') return { note: 'no-barangay-civil-status' };
+  // §412(b)(3) names support pendente lite beside the other provisional remedies: support says so in its words.
+  if (court === '412(b)(3)' && a.matter !== 'family-support') return { note: 'no-barangay-court-order' };
   if (court) return { note: STRAIGHT_TO_COURT_REASON[court] };
   if (a.urgency === 'court') return { note: 'no-barangay-in-court' };
   const sameTown = sameTownOf(a);
@@ -236,7 +269,8 @@ function barangayRule(a: WhereToStartAnswers): { stop: Stop; alsoNote?: ReasonCo
   if (excluded?.clause === '408(c)') return { note: 'no-barangay-serious-crime' };
   if (excluded?.clause === '408(f)')
     return { note: excluded.byAgreement ? 'barangay-adjoining-by-agreement' : 'no-barangay-different-towns' };
-  if (excluded?.clause === '408(e)') return { note: 'no-barangay-land-elsewhere' };
+  if (excluded?.clause === '408(e)')
+    return { note: a.land === 'across-towns' ? 'no-barangay-land-across-towns' : 'no-barangay-land-elsewhere' };
   if (excluded) return { note: 'no-barangay-government' };
   if (sameTown === undefined) return { note: 'no-barangay-unknown-town' };
   const stop: Stop = { kind: 'barangay', reason: 'barangay-same-town', venue: luponVenue(facts).venue };
@@ -280,6 +314,12 @@ export function firstSteps(a: WhereToStartAnswers): WhereToStartResult {
   } else notes.push(barangay.note);
 
   if (a.matter === 'employment' && a.otherSide !== 'government') stops.push({ kind: 'dole-sena', reason: 'sena-first' });
+  if (a.matter === 'illegal-recruitment') {
+    // Not a labour claim (issue 72): the DMW, then the prosecutor — and the answer says why not SEnA.
+    stops.push({ kind: 'dmw-illegal-recruitment', reason: 'illegal-recruitment-dmw' });
+    stops.push({ kind: 'prosecutor', reason: 'crime-complaint-prosecutor' });
+    notes.push('no-sena-illegal-recruitment');
+  }
   if (a.matter === 'crime-against-me' && exemption) stops.push({ kind: 'prosecutor', reason: 'crime-complaint-prosecutor' });
   if (pao.pao === 'eligible') stops.push({ kind: 'pao', reason: pao.reason });
   else if (pao.pao !== 'presumed') notes.push(pao.reason);

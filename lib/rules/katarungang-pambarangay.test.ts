@@ -58,6 +58,14 @@ describe('§408: what the Lupon may not take', () => {
     expect(barangayFirst({ land: 'same-town' })).toBe(true);
   });
 
+  it('(e) issue 72: land partly in their town and partly in another lies in different towns — not "in our town"', () => {
+    expect(luponExclusion({ ...PERSON, land: 'across-towns' })).toEqual({ clause: '408(e)', byAgreement: true });
+    expect(barangayFirst({ land: 'across-towns' })).toBe(false);
+    expect(notes({ land: 'across-towns' })).toEqual(['no-barangay-land-across-towns', 'pao-income-unknown']);
+    // Should they agree to a Lupon: §409(c), the barangay where the land, or its larger part, lies.
+    expect(luponVenue({ ...PERSON, land: 'across-towns' })).toEqual({ clause: '409(c)', venue: 'where-the-land-lies' });
+  });
+
   it('(f) different cities or municipalities — but adjoining barangays may agree to a Lupon', () => {
     expect(luponExclusion({ ...PERSON, sameTown: false })).toEqual({ clause: '408(f)', byAgreement: false });
     expect(luponExclusion({ ...PERSON, sameTown: false, adjoiningBarangays: true })).toEqual({ clause: '408(f)', byAgreement: true });
@@ -124,6 +132,16 @@ describe('§412(b): straight to court', () => {
     expect(straightToCourt('provisional-remedy')).toBe('412(b)(3)');
     expect(notes({ matter: 'family-support', urgency: 'in-danger' })).toContain('no-barangay-support-pending');
     expect(barangayFirst({ matter: 'family-support', urgency: 'none' })).toBe(true);
+  });
+
+  it('(3) issue 72: an injunction, attachment or replevin needed now, between two people of one town — not only support', () => {
+    expect(barangayFirst({ urgency: 'court-order' })).toBe(false);
+    expect(notes({ urgency: 'court-order' })).toContain('no-barangay-court-order');
+    expect(barangayFirst({ urgency: 'court-order', land: 'same-town' })).toBe(false);
+    // Support needed now is the same clause, in its own words.
+    expect(notes({ matter: 'family-support', urgency: 'court-order' })).toContain('no-barangay-support-pending');
+    // Not pressing: the barangay still comes first.
+    expect(barangayFirst({ urgency: 'none' })).toBe(true);
   });
 
   it('(4) an action about to prescribe — a landlord’s notice to vacate or an employer’s deadline is NOT one', () => {

@@ -16,8 +16,11 @@ export type KpFacts = {
   sameTown?: boolean;
   /** §408(f): when they do not, whether their barangays adjoin. */
   adjoiningBarangays?: boolean;
-  /** §408(e), §409(c): real property in dispute, and whether it lies in the parties' city or municipality. */
-  land?: 'none' | 'same-town' | 'other-town';
+  /**
+   * §408(e), §409(c): real property in dispute, and where it lies — all of it in the parties' city or municipality,
+   * in another one, or across two or more (partly in theirs, partly elsewhere: issue 72, item 11).
+   */
+  land?: 'none' | 'same-town' | 'other-town' | 'across-towns';
   /** §409(d): the dispute arose at the workplace where both work or the school where both study. */
   workplaceOrSchool?: boolean;
   /** §409(a): both live in the same barangay. */
@@ -43,8 +46,9 @@ export function luponExclusion(f: KpFacts): { clause: Clause408; byAgreement: bo
   // (f) parties actually residing in barangays of different cities or municipalities, except where
   // such barangay units adjoin each other and the parties agree to submit to a Lupon.
   if (f.sameTown === false) return { clause: '408(f)', byAgreement: f.adjoiningBarangays === true };
-  // (e) real properties located in different cities or municipalities, unless the parties agree.
-  if (f.land === 'other-town') return { clause: '408(e)', byAgreement: true };
+  // (e) real properties located in different cities or municipalities, unless the parties agree: land in
+  // another town, and land lying partly in theirs and partly in another (it lies in different ones).
+  if (f.land === 'other-town' || f.land === 'across-towns') return { clause: '408(e)', byAgreement: true };
   return null;
 }
 
@@ -58,7 +62,8 @@ export type Venue409 = 'same-barangay' | 'respondent-barangay' | 'where-the-land
 
 export function luponVenue(f: KpFacts): { clause: '409(a)' | '409(b)' | '409(c)' | '409(d)'; venue: Venue409 } {
   // (c) disputes involving real property: the barangay where it (or its larger part) lies.
-  if (f.land === 'same-town' || f.land === 'other-town') return { clause: '409(c)', venue: 'where-the-land-lies' };
+  if (f.land === 'same-town' || f.land === 'other-town' || f.land === 'across-towns')
+    return { clause: '409(c)', venue: 'where-the-land-lies' };
   // (d) disputes arising at the workplace or the school of both: the barangay where it is.
   if (f.workplaceOrSchool) return { clause: '409(d)', venue: 'workplace-or-school' };
   // (a) both of the same barangay: its Lupon.

@@ -1,4 +1,4 @@
-import { beneficiaryInitials, ulasPeriodOf, writtenAnswerMinutes } from './legal-aid';
+import { LEGAL_AID_OFFER_LIMITS, WRITTEN_ANSWER_MINUTES, beneficiaryInitials, ulasPeriodOf } from './legal-aid';
 
 describe('legal-aid rules', () => {
   it('places a date in its 36-month ULAS period', () => {
@@ -6,10 +6,9 @@ describe('legal-aid rules', () => {
     expect(ulasPeriodOf('2028-01-01')).toEqual({ start: '2028-01-01', end: '2030-12-31' });
     expect(ulasPeriodOf('2024-06-01')).toEqual({ start: '2025-01-01', end: '2027-12-31' });
   });
-  it('caps a written answer at 120 minutes and counts at least one', () => {
-    expect(writtenAnswerMinutes(300)).toBe(120);
-    expect(writtenAnswerMinutes(0)).toBe(1);
-    expect(writtenAnswerMinutes(44.6)).toBe(45);
+  it('counts a written answer as one free consultation time, 30 minutes (issue 73)', () => {
+    expect(WRITTEN_ANSWER_MINUTES).toBe(30);
+    expect(WRITTEN_ANSWER_MINUTES).toBe(LEGAL_AID_OFFER_LIMITS.slotMinutes);
   });
   it('keeps initials only', () => {
     expect(beneficiaryInitials('Lorna', 'Bautista')).toBe('L.B.');

@@ -13,6 +13,14 @@ export const LEGAL_AID_OFFER_LIMITS = { weeklySlotsMax: 10, slotMinutes: 30, wri
 /** One person's legal-aid matters: at most this many open at once, and this many started per calendar quarter (Manila). */
 export const LEGAL_AID_PERSON_LIMITS = { open: 2, perQuarter: 4 } as const;
 
+/**
+ * How long a legal-aid declaration (sensitive personal information, RA 10173 §3(l)) is kept once no request of
+ * the person is open: 12 months after the last one ended — long enough for a follow-up matter and an audit of
+ * the pro-bono lines it backs, and no longer (RA 10173 §11(e): kept only as long as needed for its purpose).
+ * Then the declaration and every copy kept with an assessment are erased (desk-clock.ts); a new request asks again.
+ */
+export const LEGAL_AID_DECLARATION_KEPT_MONTHS = 12;
+
 /** The beneficiary declaration's text fields (characters) and the household's bounds. */
 export const DECLARATION_LIMITS = { incomeSource: 200, property: 500, reason: 1_000, householdMax: 30, declineReason: 500 } as const;
 
@@ -25,8 +33,41 @@ const ULAS_PERIOD_MONTHS = 36;
  */
 const ULAS_FIRST_PERIOD_START = '2025-01-01';
 
-/** A written answer counts the lawyer's stated minutes, at most this many (the lawyer cannot inflate a short answer). */
-const WRITTEN_ANSWER_MINUTES_CAP = 120;
+/**
+ * Issue 73 item 2: the minutes one free written answer counts in the ledger — a fixed figure, never a number the
+ * lawyer types (typed minutes let "Short answer." count two hours). 30: what one free consultation time counts
+ * at most (LEGAL_AID_OFFER_LIMITS.slotMinutes), so answering in writing never earns more than the call it stands
+ * in for; a long, careful answer and a short one count the same, as a consultation's booked length does.
+ */
+export const WRITTEN_ANSWER_MINUTES = LEGAL_AID_OFFER_LIMITS.slotMinutes;
+
+/**
+ * How a ledger line's minutes were measured, which the report prints beside each line: CALL_ATTENDANCE (the
+ * minutes both parties were in the call, from its attendance, at most the booked length), WRITTEN_FIXED
+ * (WRITTEN_ANSWER_MINUTES), STATED (minutes the lawyer stated: lines written before issue 73, and drafting).
+ */
+const LEGAL_AID_LINE_MEASURES = ['CALL_ATTENDANCE', 'WRITTEN_FIXED', 'STATED'] as const;
+export type LegalAidLineMeasure = (typeof LEGAL_AID_LINE_MEASURES)[number];
+
+/** One line as a report stated it (legal_aid_reports.statement): what its verify page lists. */
+export type LegalAidStatedLine = { service_date: string; kind: LegalAidServiceKind; measure: LegalAidLineMeasure; minutes: number };
+
+/**
+ * The desk's review of a ledger line (issue 73 item 2). The lawyer who earns the hours is also the one who
+ * assessed the person's declaration (the ULAS Manual has the lawyer assess), so no line counts on that lawyer's
+ * word alone: each starts PENDING and counts in the lawyer's totals and report only once an admin of the desk —
+ * never the line's lawyer or its client — APPROVED it; a REJECTED line never counts. A decision is final (a report
+ * that counted a line stays true to its code).
+ */
+const LEGAL_AID_LINE_REVIEWS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type LegalAidLineReview = (typeof LEGAL_AID_LINE_REVIEWS)[number];
+
+/**
+ * The share of new ledger lines drawn at random for the desk's close check (the declaration read against the
+ * request, the client's account, the call or the answer), listed first on the desk. The rest wait for the same
+ * approval on a lighter look; a sock-puppet scheme needs many lines, so one in five checked closely finds it.
+ */
+export const LEGAL_AID_DESK_SAMPLE_SHARE = 0.2;
 
 export const LEGAL_AID_SERVICE_KINDS = ['CONSULTATION', 'WRITTEN_ANSWER', 'DRAFTING'] as const;
 export type LegalAidServiceKind = (typeof LEGAL_AID_SERVICE_KINDS)[number];
@@ -61,9 +102,6 @@ export function ulasPeriodOf(date: string): { start: string; end: string } {
   last.setUTCDate(last.getUTCDate() - 1);
   return { start: iso(startMonth), end: last.toISOString().slice(0, 10) };
 }
-
-/** Minutes a written answer counts: the stated minutes, whole, between 1 and the cap. */
-export const writtenAnswerMinutes = (stated: number) => Math.min(WRITTEN_ANSWER_MINUTES_CAP, Math.max(1, Math.round(stated)));
 
 /** The beneficiary's initials as the ledger keeps them ("Lorna Bautista" → "L.B."): never the full name. */
 export function beneficiaryInitials(firstName: string, lastName: string): string {

@@ -2,8 +2,36 @@
 // when a hearing's reminders are due. Pure: the server decides with these and sends the facts; pages show
 // them and never re-derive them.
 
+import type { MeetingStatus } from './meeting-transitions';
+import type { QuestionStatus } from './question-transitions';
+import type { ServiceOrderStatus } from './service-orders';
+import type { WorkItemStatus } from './work-item-transitions';
+
 export const MATTER_SOURCE_KINDS = ['MEETING', 'WORK_ITEM', 'SERVICE_ORDER', 'QUESTION'] as const;
 export type MatterSourceKind = (typeof MATTER_SOURCE_KINDS)[number];
+
+/**
+ * What a matter opens from (issue 72, item 10): a consultation that was held, work the client engaged the lawyer
+ * for (a work item paid; a fixed-price order the lawyer took), a written question the lawyer took. A meeting
+ * booked and never held, a proposal, an order not yet taken are not a case yet. The server's check (its SQL) and
+ * the pages' "Open a matter" both read these lists.
+ */
+export const MATTER_SOURCE_STATUSES: {
+  MEETING: readonly MeetingStatus[];
+  WORK_ITEM: readonly WorkItemStatus[];
+  SERVICE_ORDER: readonly ServiceOrderStatus[];
+  QUESTION: readonly QuestionStatus[];
+} = {
+  MEETING: ['COMPLETED'],
+  WORK_ITEM: ['PAID', 'COMPLETED'],
+  SERVICE_ORDER: ['IN_PROGRESS', 'DELIVERED', 'ACCEPTED', 'DISPUTED', 'RESOLVED'],
+  QUESTION: ['TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED'],
+};
+
+/** Whether a source of this kind, in this status (a service order: the order's own), may have a matter opened on it. */
+export function opensMatter(kind: MatterSourceKind, status: string): boolean {
+  return (MATTER_SOURCE_STATUSES[kind] as readonly string[]).includes(status);
+}
 
 /** Entries a person writes (the lawyer all four; the client COMMENT and FILE) and the automatic ones. */
 const WRITTEN_ENTRY_KINDS = ['UPDATE', 'COMMENT', 'FILE', 'DEADLINE', 'HEARING'] as const;
@@ -15,6 +43,15 @@ export const HEARING_MODES = ['IN_PERSON', 'VIDEOCONFERENCE'] as const;
 export type HearingMode = (typeof HEARING_MODES)[number];
 
 export type MatterRole = 'LAWYER' | 'CUSTOMER';
+
+/** A court notice's reading (issue 73 item 5): a job, queued at the upload, read in the background. */
+const NOTICE_READ_STATUSES = ['QUEUED', 'READING', 'DONE', 'FAILED'] as const;
+export type NoticeReadStatus = (typeof NOTICE_READ_STATUSES)[number];
+/** What the lawyer is told: waiting or being read are one to them ("reading…"), then done or failed. */
+export const NOTICE_READ_STATES = ['reading', 'done', 'failed'] as const;
+export type NoticeReadState = (typeof NOTICE_READ_STATES)[number];
+export const noticeReadState = (status: NoticeReadStatus): NoticeReadState =>
+  status === 'DONE' ? 'done' : status === 'FAILED' ? 'failed' : 'reading';
 
 export const MATTER_LIMITS = {
   title: 160,

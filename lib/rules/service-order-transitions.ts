@@ -60,6 +60,7 @@ export const SERVICE_ORDER_RULES: readonly ServiceOrderRule[] = [
     from: ['AWAITING_PAYMENT'],
     to: 'CANCELLED',
     call: 'POST service-orders/{id}/withdraw (never paid)',
+    after: 'the letter voided in the move; if nobody signed it, its PDF erased (issue 73 item 6)',
   },
   {
     event: 'take',

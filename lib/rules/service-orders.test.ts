@@ -20,6 +20,7 @@ const facts = (o: Partial<ServiceOrderFacts>): ServiceOrderFacts => ({
   lastDeliveredAt: null,
   deliveredLate: false,
   disputeAnswered: false,
+  sentByLawyer: false,
   ...o,
 });
 
@@ -82,6 +83,18 @@ describe('what each party may do now', () => {
   it('asks the lawyer to answer a dispute once', () => {
     expect(allowedServiceOrderActions('LAWYER', facts({ status: 'DISPUTED' }), now)).toEqual(['answer-dispute']);
     expect(allowedServiceOrderActions('LAWYER', facts({ status: 'DISPUTED', disputeAnswered: true }), now)).toEqual([]);
+  });
+
+  it('issue 72: lets the lawyer of an order they send attach its proof of sending, once taken and until settled', () => {
+    const sent = (status: ServiceOrderFacts['status']) => facts({ status, sentByLawyer: true, lastDeliveredAt: now });
+    expect(allowedServiceOrderActions('LAWYER', sent('IN_PROGRESS'), now)).toEqual(['deliver', 'attach-proof']);
+    expect(allowedServiceOrderActions('LAWYER', sent('DELIVERED'), now)).toEqual(['attach-proof']);
+    expect(allowedServiceOrderActions('LAWYER', sent('ACCEPTED'), now)).toEqual(['attach-proof']);
+    expect(allowedServiceOrderActions('LAWYER', sent('AWAITING_LAWYER'), now)).not.toContain('attach-proof');
+    expect(allowedServiceOrderActions('LAWYER', sent('CANCELLED'), now)).toEqual([]);
+    // The client sends a letter they did not ask the lawyer to send; nor does the client attach anything.
+    expect(allowedServiceOrderActions('LAWYER', facts({ status: 'DELIVERED', lastDeliveredAt: now }), now)).toEqual([]);
+    expect(allowedServiceOrderActions('CUSTOMER', sent('DELIVERED'), now)).not.toContain('attach-proof');
   });
 });
 

@@ -104,10 +104,30 @@ export type ServiceOrderFacts = {
   deliveredLate: boolean;
   /** The dispute's state, if one was opened. */
   disputeAnswered: boolean;
+  /** Issue 72: the client chose to have the lawyer send the letter (the lawyer attaches the proof of sending). */
+  sentByLawyer: boolean;
 };
 
+/**
+ * Issue 72, item 8: when the lawyer of an order they send attaches its proof of sending — from taking it (a letter
+ * may go out before its first delivery) until the order is settled for good; more than once (the e-mail's copy
+ * first, the registry receipt after it).
+ */
+const PROOF_STATUSES: readonly ServiceOrderStatus[] = ['IN_PROGRESS', 'DELIVERED', 'ACCEPTED', 'DISPUTED'];
+
 export type ServiceOrderAction =
-  'sign' | 'pay' | 'withdraw' | 'take' | 'decline' | 'deliver' | 'accept' | 'revise' | 'cancel-late' | 'dispute' | 'answer-dispute';
+  | 'sign'
+  | 'pay'
+  | 'withdraw'
+  | 'take'
+  | 'decline'
+  | 'deliver'
+  | 'accept'
+  | 'revise'
+  | 'cancel-late'
+  | 'dispute'
+  | 'answer-dispute'
+  | 'attach-proof';
 
 /**
  * What the viewer may do now: the state table (lib/rules/service-order-transitions.ts) plus the clock. The
@@ -133,6 +153,7 @@ export function allowedServiceOrderActions(party: 'CUSTOMER' | 'LAWYER', o: Serv
     if (o.status === 'AWAITING_LAWYER' && o.paidAt !== null && now <= takeDeadline(o.paidAt)) out.push('take', 'decline');
     if (o.status === 'IN_PROGRESS') out.push('deliver');
     if (o.status === 'DISPUTED' && !o.disputeAnswered) out.push('answer-dispute');
+    if (o.sentByLawyer && PROOF_STATUSES.includes(o.status)) out.push('attach-proof');
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@/lib/config/notification-kinds';
 
-export type SmsKind = NotificationKind | 'phone_code';
+/** `phone_claimed`: the owner's notice that another account typed their verified number (issue 73). */
+export type SmsKind = NotificationKind | 'phone_code' | 'phone_claimed';
 
 /**
  * Texts no cap may drop: each meeting has one confirmation and one reminder per party, so they are

@@ -1,8 +1,12 @@
-import { officesFor } from '@/lib/reference/first-stops';
+import { officesFor, STOP_BRING } from '@/lib/reference/first-stops';
+import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
+import { rankLegalProblems } from '@/lib/reference/problem-match';
+import { LAND_CODES } from '@/lib/reference/where-to-start-words';
 import { findWhereToStartPlace, WHERE_TO_START_PLACES } from '@/lib/reference/where-to-start-places';
 import { flowAnswersOf, readWhereToStartQuery, whereToStartHref, type WhereToStartQuery } from '@/lib/validation/where-to-start';
+import { abroadStops } from './abroad-stops';
 import { firstSteps } from './first-steps';
-import { nextQuestion, toWhereToStartAnswers } from './where-to-start-flow';
+import { ILLEGAL_RECRUITMENT_PROBLEM, nextQuestion, offersUrgency, toWhereToStartAnswers } from './where-to-start-flow';
 
 /** The questions asked, in order, answering each from `given` until the flow has its answer. */
 function walk(given: WhereToStartQuery): string[] {
@@ -134,6 +138,64 @@ describe('"Where do I start?": the questions asked', () => {
     expect(answer({ ...unlisted, same: 'no', adj: 'no' }).notes).toContain('no-barangay-different-towns');
     const same = answer({ m: 'money', s: 'person', me: 'naga', them: 'naga', land: 'none', u: 'none', inc: 'no' });
     expect(same.stops.map((s) => s.kind)).toEqual(['barangay']);
+  });
+});
+
+// Issue 72, item 11: three answers the law did not support, measured from outside — each from the flow's own
+// address, as a person's taps make it.
+describe('issue 72: the first step where the law says otherwise', () => {
+  const answer = (q: WhereToStartQuery) => firstSteps(toWhereToStartAnswers(flowAnswersOf(q))!);
+  const kinds = (q: WhereToStartQuery) => answer(q).stops.map((s) => s.kind);
+  const neighbours = { m: 'money', s: 'person', me: 'naga', them: 'naga', inc: 'no' } as const;
+
+  it('RA 7160 §412(b)(3): a dispute of one town that needs a court order now goes straight to court — offered for a money or property dispute', () => {
+    expect(walk({ ...neighbours, land: 'here', u: 'court-order' })).toEqual(['matter', 'side', 'me', 'them', 'land', 'urgency', 'income']);
+    expect(kinds({ ...neighbours, land: 'here', u: 'court-order' })).toEqual([]);
+    expect(answer({ ...neighbours, land: 'none', u: 'court-order' }).notes).toEqual(['no-barangay-court-order', 'pao-income-over']);
+    // Before: the barangay first, the only way past it being support.
+    expect(kinds({ ...neighbours, land: 'none', u: 'none' })).toEqual(['barangay']);
+    // The choice where it changes the answer; a worker, an accused or a victim of violence is not offered it.
+    expect(offersUrgency('money-or-property', 'court-order')).toBe(true);
+    for (const matter of ['employment', 'violence-at-home', 'accused-of-crime', 'illegal-recruitment', 'family-support'] as const) {
+      expect([matter, offersUrgency(matter, 'court-order')]).toEqual([matter, false]);
+      expect(offersUrgency(matter, 'none')).toBe(true);
+    }
+  });
+
+  it('RA 8042 §6 as amended by RA 10022: illegal recruitment is a crime for the DMW and the prosecutor, not SEnA and "your employer"', () => {
+    // By the matter picked, and by the legal problem typed ("illegal recruitment" finds it first).
+    const home = { ab: 'no', me: 'cebu-city', u: 'none', inc: 'unsure' } as const;
+    expect(walk({ m: 'recruitment', ...home })).toEqual(['matter', 'abroad', 'me', 'urgency', 'income']);
+    expect(rankLegalProblems(LEGAL_PROBLEMS, 'illegal recruitment')[0].problem._id).toBe(ILLEGAL_RECRUITMENT_PROBLEM);
+    for (const q of [
+      { m: 'recruitment', ...home },
+      { p: ILLEGAL_RECRUITMENT_PROBLEM, ...home },
+    ] as const) {
+      expect(kinds(q)).toEqual(['dmw-illegal-recruitment', 'prosecutor']);
+      expect(answer(q).notes).toEqual(['no-barangay-serious-crime', 'no-sena-illegal-recruitment', 'pao-income-unknown']);
+      // Nothing of a labour claim: no SEnA, no employer's name or payslips to bring.
+      const bring = STOP_BRING['dmw-illegal-recruitment'];
+      expect(bring).not.toContain('employer');
+      expect(bring).not.toContain('proofOfWork');
+    }
+    // From abroad: the Migrant Workers Office where they are, then a lawyer at home.
+    expect(abroadStops({ abroad: true, matter: 'illegal-recruitment', problem: ILLEGAL_RECRUITMENT_PROBLEM, otherSide: 'person' })).toEqual(
+      ['dmw-mwo', 'lawyer-at-home'],
+    );
+    expect(officesFor('dmw-illegal-recruitment', findWhereToStartPlace('cebu-city')!).map((o) => o.id)).toEqual(['gov-dmw']);
+    // An OFW's claim against a licensed agency or the employer stays a labour claim.
+    expect(kinds({ p: 23, ab: 'no', s: 'company', me: 'cebu-city', u: 'none', inc: 'unsure' })).toEqual(['dole-sena']);
+  });
+
+  it('RA 7160 §408(e): land partly in their town and partly in another has its choice, and it is not "barangay first"', () => {
+    expect(LAND_CODES).toContain('across');
+    expect(walk({ ...neighbours, land: 'across', u: 'none' })).toEqual(['matter', 'side', 'me', 'them', 'land', 'urgency', 'income']);
+    expect(kinds({ ...neighbours, land: 'across', u: 'none' })).toEqual([]);
+    expect(answer({ ...neighbours, land: 'across', u: 'none' }).notes[0]).toBe('no-barangay-land-across-towns');
+    // All of it in their own town: the barangay where it lies (§409(c)).
+    expect(answer({ ...neighbours, land: 'here', u: 'none' }).stops).toEqual([
+      { kind: 'barangay', reason: 'barangay-same-town', venue: 'where-the-land-lies' },
+    ]);
   });
 });
 

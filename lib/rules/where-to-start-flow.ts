@@ -28,9 +28,13 @@ export type Question = 'matter' | 'abroad' | 'side' | 'me' | 'them' | 'same' | '
  */
 export const QUESTION_ORDER: Question[] = ['matter', 'abroad', 'side', 'me', 'them', 'same', 'adjoin', 'land', 'urgency', 'income'];
 
+/** The legal problem "Illegal recruitment by an unlicensed recruiter" (lib/reference/legal-problems.ts, issue 72). */
+export const ILLEGAL_RECRUITMENT_PROBLEM = 167;
+
 /** What happened, in people's words (the page words them); each with the legal problem it searches lawyers by. */
 export const MATTER_PICKS = [
   { id: 'work', matter: 'employment', problem: 2 },
+  { id: 'recruitment', matter: 'illegal-recruitment', problem: ILLEGAL_RECRUITMENT_PROBLEM },
   { id: 'money', matter: 'money-or-property', problem: 33 },
   { id: 'violence', matter: 'violence-at-home', problem: 143 },
   { id: 'crime-minor', matter: 'crime-against-me', gravity: 'minor', problem: 154 },
@@ -47,6 +51,7 @@ export function matterOfProblem(problem: { _id: number; value: readonly string[]
   if (id === 143 || id === 152) return { matter: 'violence-at-home' };
   if (id === 34 || id === 35 || id === 36 || id === 47) return { matter: 'marriage' };
   if (id === 38 || id === 39) return { matter: 'family-support' };
+  if (id === ILLEGAL_RECRUITMENT_PROBLEM) return { matter: 'illegal-recruitment' };
   // Arrest and bail, children in conflict with the law, plea bargaining, appeals: the person is the accused.
   if (id === 157 || id === 159 || id === 160 || id === 165) return { matter: 'accused-of-crime' };
   const [area] = problem.value;
@@ -57,8 +62,20 @@ export function matterOfProblem(problem: { _id: number; value: readonly string[]
 
 type IncomeAnswer = 'yes' | 'no' | 'unsure';
 type AdjoinAnswer = 'yes' | 'no' | 'unsure';
-/** Land or a house here or in another city or municipality, a dispute at the workplace or school both share, or none of these. */
-type LandAnswer = 'here' | 'elsewhere' | 'work' | 'none';
+/**
+ * Land or a house all in their city or municipality, in another, or partly in theirs and partly in another
+ * (issue 72: "here" was the only choice for it, and gave the barangay first against §408(e)); a dispute at
+ * the workplace or school both share; or none of these.
+ */
+type LandAnswer = 'here' | 'elsewhere' | 'across' | 'work' | 'none';
+
+const LAND_FACT = {
+  here: 'same-town',
+  elsewhere: 'other-town',
+  across: 'across-towns',
+  work: 'none',
+  none: 'none',
+} as const satisfies Record<LandAnswer, WhereToStartAnswers['land']>;
 
 /** The answers given so far, as read from the flow's address (each already checked on its own). */
 export type FlowAnswers<P extends Place = Place> = {
@@ -77,10 +94,13 @@ export type FlowAnswers<P extends Place = Place> = {
   income?: IncomeAnswer;
 };
 
-/** The other side as answered, or as it follows from what happened: violence at home is by a person, the accused faces the State. */
+/**
+ * The other side as answered, or as it follows from what happened: violence at home is by a person, the
+ * accused faces the State; who an illegal recruiter is (a person, an unlicensed "agency") changes nothing.
+ */
 function sideOf(a: FlowAnswers): OtherSide | undefined {
   if (a.side) return a.side;
-  if (a.matter?.matter === 'violence-at-home') return 'person';
+  if (a.matter?.matter === 'violence-at-home' || a.matter?.matter === 'illegal-recruitment') return 'person';
   if (a.matter?.matter === 'accused-of-crime') return 'government';
   return undefined;
 }
@@ -88,6 +108,13 @@ function sideOf(a: FlowAnswers): OtherSide | undefined {
 const BARANGAY_MATTERS: Matter[] = ['money-or-property', 'crime-against-me', 'family-support'];
 /** Where land, a house or a shared workplace or school can decide which barangay hears it. */
 const LAND_MATTERS: Matter[] = ['money-or-property', 'crime-against-me'];
+
+/**
+ * Whether the urgency question offers this choice for what happened: "a court order is needed now" (an
+ * injunction, attachment, replevin: RA 7160 §412(b)(3)) for a dispute over money or property only — support
+ * needed now is the same clause in its own words, and the other matters do not go to the barangay for it.
+ */
+export const offersUrgency = (matter: Matter, urgency: Urgency): boolean => urgency !== 'court-order' || matter === 'money-or-property';
 
 /** The next question to ask, or null when the answer can be given. */
 export function nextQuestion(a: FlowAnswers): Question | null {
@@ -133,7 +160,7 @@ export function toWhereToStartAnswers(a: FlowAnswers): WhereToStartAnswers | nul
     theirPlace: a.them ?? undefined,
     sameTown: a.same,
     adjoiningBarangays: a.adjoin === undefined ? undefined : a.adjoin === 'yes',
-    land: a.land === 'here' ? 'same-town' : a.land === 'elsewhere' ? 'other-town' : a.land === undefined ? undefined : 'none',
+    land: a.land === undefined ? undefined : LAND_FACT[a.land],
     workplaceOrSchool: a.land === undefined ? undefined : a.land === 'work',
     urgency: a.urgency,
     incomeWithinCeiling: a.income === 'yes' ? true : a.income === 'no' ? false : undefined,

@@ -23,12 +23,6 @@ const HOUR = 3_600_000;
 /** Hours a lawyer has to take an offer, to answer once taken, the client to ask a follow-up, the lawyer to answer it. */
 export const QUESTION_HOURS = { take: 48, answer: 48, followUp: 72, followUpAnswer: 48 } as const;
 
-/** The lawyer's median answer time shows on their profile once they answered this many questions (issue 60). */
-export const MEDIAN_ANSWER_MIN_ANSWERS = 3;
-
-/** A median of hours as the profile says it: whole hours, at least 1 ("Usually answers in 5 h"). */
-export const medianHoursShown = (hours: number) => Math.max(1, Math.round(hours));
-
 export const DECLINE_REASONS = ['conflict', 'not-my-field', 'no-time'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 

@@ -58,3 +58,10 @@ export function useTestDb(): () => DbHandle {
  * it runs when TEST_DATABASE_URL is set (CI's PostgreSQL pass) and shows as skipped otherwise.
  */
 export const itOnPostgres: jest.It = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+/**
+ * A block about the embedded engine's own files (its data folder, its dump): it runs in the PGlite pass (npm test's
+ * first Jest pass, or `npm run test:unit` alone) and shows as skipped in the PostgreSQL pass, which runs every
+ * database suite again for its SQL — there this block would repeat the same PGlite work (70 s of the pass's 500).
+ */
+export const describeOnPglite: jest.Describe = process.env.TEST_DATABASE_URL ? describe.skip : describe;

@@ -45,6 +45,8 @@ export const AUTH_MESSAGES = {
   pictureUnreadable: 'This picture could not be read. Please upload a JPG, PNG or WEBP photo of at most 50 megapixels.',
   tooManyFiles: 'Too many files.',
   ibpVerified: 'Lawyer verified!',
+  /** Issue 72: a verification link tapped again by its own, verified, signed-in owner. */
+  emailAlreadyVerified: 'Your email is already verified.',
   settingsSaved: 'Success!',
   signInLinkSent: 'If an account exists for this email, we have sent you a sign-in link. It is valid for 15 minutes.',
   signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used.',

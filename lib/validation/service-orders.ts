@@ -19,15 +19,29 @@ export const SERVICE_TEXT_LIMITS = { story: 3000, short: 200, note: 2000, reason
 
 const serviceTypeField = z.enum(SERVICE_TYPES, { error: issueMessage('services.unknownService') });
 
-/** One offer in PUT lawyers/profile/services: the type, the price (whole pesos, within the type's bounds), the turnaround. */
+/**
+ * One offer in PUT lawyers/profile/services: the type, the price (whole pesos, within the type's bounds), the
+ * turnaround, and (issue 72, item 8) the price for sending the letter for the client, for a type that may be sent
+ * (its `sending` bounds); null or left out: the client sends it.
+ */
 const serviceOfferSchema = z
   .object({
     service_type: serviceTypeField,
     price_pesos: z.number().int(),
     turnaround_days: z.number().int(),
+    send_price_pesos: z.number().int().nullable().optional(),
   })
   .superRefine((o, ctx) => {
     const spec = SERVICE_CATALOGUE[o.service_type];
+    if (o.send_price_pesos != null) {
+      if (!spec.sending) ctx.addIssue({ code: 'custom', path: ['send_price_pesos'], message: issueMessage('services.sendingNotForType') });
+      else if (o.send_price_pesos < spec.sending.minPesos || o.send_price_pesos > spec.sending.maxPesos)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['send_price_pesos'],
+          message: issueMessage('services.sendPriceOutOfBounds', { min: spec.sending.minPesos, max: spec.sending.maxPesos }),
+        });
+    }
     if (o.price_pesos < spec.minPesos || o.price_pesos > spec.maxPesos)
       ctx.addIssue({
         code: 'custom',
@@ -124,6 +138,8 @@ const orderBase = {
   other_party_name: optionalText(SERVICE_TEXT_LIMITS.short),
   /** The CPRA §35 statement: the client read that this is a Limited Legal Service. */
   limited_service_accepted: z.literal(true, { error: issueMessage('services.mustAcceptLimited') }),
+  /** Issue 72: the lawyer sends the letter (e-mail and registered mail, proof attached), at the offer's sending price. */
+  sent_by_lawyer: z.boolean().optional(),
 };
 
 const orderOf = <T extends ServiceType>(type: T) =>
@@ -144,6 +160,8 @@ export const serviceOrderSchema = z
   .superRefine((o, ctx) => {
     if (OTHER_PARTY_REQUIRED.includes(o.service_type) && !o.other_party_name)
       ctx.addIssue({ code: 'custom', path: ['other_party_name'], message: issueMessage('services.otherPartyRequired') });
+    if (o.sent_by_lawyer && !SERVICE_CATALOGUE[o.service_type].sending)
+      ctx.addIssue({ code: 'custom', path: ['sent_by_lawyer'], message: issueMessage('services.sendingNotForType') });
   });
 export type ServiceOrderInput = z.infer<typeof serviceOrderSchema>;
 
@@ -159,7 +177,7 @@ export const disputeAnswerSchema = z.object({ text: requiredText(SERVICE_TEXT_LI
 /** The text fields of the multipart POST service-orders/{id}/deliveries (files: 1–5, documents) and …/dispute (files: 0–5). */
 export const deliveryFieldsSchema = z.object({ note: optionalText(SERVICE_TEXT_LIMITS.note) });
 export const disputeFieldsSchema = z.object({ reason: requiredText(SERVICE_TEXT_LIMITS.reason) });
-export const SERVICE_FILE_LIMITS = { deliveryFilesMax: 5, disputeFilesMax: 5 } as const;
+export const SERVICE_FILE_LIMITS = { deliveryFilesMax: 5, disputeFilesMax: 5, proofFilesMax: 5 } as const;
 
 /** POST admin/disputes/{id}/decision: no refund, part (whole pesos, less than paid), or all; the reason goes to both. */
 export const disputeDecisionSchema = z

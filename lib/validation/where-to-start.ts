@@ -21,7 +21,7 @@ import {
  * (yes / no, issue 63: asked for a work claim or an SPA); s: the
  * other side; me / them: places by slug (them=unknown: "I don't know"); same: both in one city or
  * municipality (asked where the list cannot tell); adj: their barangays adjoin; land: land or a house
- * here or elsewhere, or a shared workplace or school (issue 56); u: urgency; inc: whether
+ * here, elsewhere or across towns (issue 72), or a shared workplace or school (issue 56); u: urgency; inc: whether
  * the person's own income is within PAO's ceiling (yes / no / unsure). Each is read on its own, so
  * one bad value in a shared link asks that question again instead of failing the page.
  */
@@ -47,8 +47,8 @@ const whereToStartQuerySchema = z.object({
     .optional(),
   same: z.enum(['yes', 'no']).optional(),
   adj: z.enum(['yes', 'no', 'unsure']).optional(),
-  land: z.enum(['here', 'elsewhere', 'work', 'none']).optional(),
-  u: z.enum(['detained', 'in-danger', 'child-custody', 'court', 'prescription', 'landlord-or-employer', 'none']).optional(),
+  land: z.enum(['here', 'elsewhere', 'across', 'work', 'none']).optional(),
+  u: z.enum(['detained', 'in-danger', 'child-custody', 'court', 'court-order', 'prescription', 'landlord-or-employer', 'none']).optional(),
   inc: z.enum(['yes', 'no', 'unsure']).optional(),
 });
 export type WhereToStartQuery = z.infer<typeof whereToStartQuerySchema>;

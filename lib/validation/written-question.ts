@@ -5,6 +5,7 @@ import { DECLINE_REASONS, QUESTION_LIMITS } from '@/lib/rules/written-questions'
 import { PARTY_NAME_MAX } from './ask-question-checks';
 import { INVALID_TEXT, hasNul, requiredText, uuidField } from './fields';
 import { reviewUpdateSchema } from './meetings';
+import { lawyerSearchQuerySchema } from './search';
 
 // Issue 60: the bodies of "Ask a lawyer in writing", shared by the handlers and the OpenAPI document.
 
@@ -59,18 +60,6 @@ export const takeQuestionSchema = z.object({ scope_statement_version: z.string()
 /** The answer, the follow-up and its answer (multipart: `body` and up to 5 `files` where files are allowed). */
 export const questionMessageSchema = z.object({ body: requiredText(QUESTION_LIMITS.answer) });
 
-/**
- * The answer (multipart): its text and files, and — for a free legal-aid question only, where it is required —
- * `minutes`, how long the answer took, whole minutes (the ledger counts at most 120: writtenAnswerMinutes).
- */
-export const answerMessageSchema = questionMessageSchema.extend({
-  minutes: z
-    .string()
-    .regex(/^\d{1,4}$/, issueMessage('questions.minutesWhole'))
-    .transform(Number)
-    .pipe(z.number().int().min(1, issueMessage('questions.minutesWhole')).max(1440, issueMessage('questions.minutesWhole')))
-    .optional(),
-});
 export const followUpSchema = z.object({ body: requiredText(QUESTION_LIMITS.wants) });
 
 /** PUT lawyers/profile/question-price: centavos within the bounds, or null (written questions not offered). */
@@ -78,3 +67,6 @@ export const questionPriceSchema = z.object({ price_centavos: z.number().int().n
 
 /** POST questions/{id}/review: the stars and the words, by the same rules as a meeting's review. */
 export const questionReviewSchema = reviewUpdateSchema;
+
+/** GET lawyers/{lawyerId}/written-fit?problem=N (issue 72 item 3): a known legal problem's id. */
+export const questionFitQuerySchema = z.object({ problem: lawyerSearchQuerySchema.shape.legal_problem.unwrap() });

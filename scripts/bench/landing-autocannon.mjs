@@ -111,7 +111,6 @@ function startEdge(upstreamPort, port) {
     (prefix) => `  upstream abogado { server 127.0.0.1:${upstreamPort}; keepalive 16; keepalive_timeout 4s; }
   proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
   map $http_cookie $abogado_session_cookie { default 0; "~(^|;)\\s*(__Host-)?abogado_session=" 1; }
-  map "$uri|$cookie_NEXT_LOCALE|$http_accept_language" $abogado_language_redirect { default 0; "~^/fil(/|\\|)" 0; "~^[^|]*\\|fil\\|" 1; "~^[^|]*\\|\\|.*\\b(fil|tl)\\b" 1; }
   server {
     listen 127.0.0.1:${port};
     proxy_http_version 1.1;

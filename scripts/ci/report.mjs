@@ -73,7 +73,10 @@ if (phases.length) {
       p.cpu === null ? '' : `${Math.round(p.cpu * 100)} %`,
       p.status === 0 ? 'ok' : `FAILED (${p.status})`,
     ]);
-  console.log(`\nPhases (${clock(t1 - t0)} in all; CPU = share of the whole machine busy during the phase)\n`);
+  // The machine's measured slowness (scripts/ci/slowdown.mjs), by which the run's waits grew.
+  const slowdownFile = path.join(dir, 'slowdown');
+  const slowdown = fs.existsSync(slowdownFile) ? `; machine slowdown ${fs.readFileSync(slowdownFile, 'utf8').trim()}×` : '';
+  console.log(`\nPhases (${clock(t1 - t0)} in all${slowdown}; CPU = share of the whole machine busy during the phase)\n`);
   console.log(table(rows, ['phase', 'start', 'wall', 'CPU', 'result'], 'lrrrl'));
 }
 

@@ -19,6 +19,7 @@ import { listBlogPosts } from '@/lib/server/content/load-blog-posts';
 import { listFeaturedLawyers } from '@/lib/server/lawyers/list-featured-lawyers';
 import { listRecentReviews } from '@/lib/server/lawyers/list-recent-reviews';
 import { countListedLawyers } from '@/lib/server/lawyers/count-listed-lawyers';
+import { findWrittenEntry } from '@/lib/server/questions/written-entry';
 
 // Static, refreshed every 10 minutes: new reviews and ratings show up without a rebuild.
 export const revalidate = 600;
@@ -42,7 +43,12 @@ export default async function HomePage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'home');
   const faq = siteFaq(locale);
-  const [listed, lawyers, reviews] = await Promise.all([countListedLawyers(), listFeaturedLawyers(), listRecentReviews()]);
+  const [listed, lawyers, reviews, written] = await Promise.all([
+    countListedLawyers(),
+    listFeaturedLawyers(),
+    listRecentReviews(),
+    findWrittenEntry(),
+  ]);
   return (
     <main id="main">
       <JsonLd data={organization()} />
@@ -50,7 +56,7 @@ export default async function HomePage({ params }: Props) {
       <JsonLd data={faqPage(faq)} />
       {/* The search card is the page's only client island with words: only its namespace goes to the browser. */}
       <ClientMessages locale={locale} namespaces={['search']}>
-        <HomeHero listedLawyers={listed} locale={locale} />
+        <HomeHero listedLawyers={listed} writtenEntry={written} locale={locale} />
       </ClientMessages>
       <HowItWorks locale={locale} />
       <LegalAidCard locale={locale} />

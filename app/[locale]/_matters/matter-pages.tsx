@@ -7,7 +7,7 @@ import { localePath, type Locale } from '@/lib/i18n/config';
 import { textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
-import { findPartyMatterOrThrow } from '@/lib/server/matters/matter-access';
+import { getMatterView, listMatters } from '@/lib/server/matters/matter-view';
 
 /** Which portal a page is in (issue 64): the lawyer's matters or the client's. */
 export type MattersPortal = { role: 'LAWYER' | 'CUSTOMER'; base: '/lawyer-portal/matters' | '/customer-portal/matters' };
@@ -15,7 +15,8 @@ export type MattersPortal = { role: 'LAWYER' | 'CUSTOMER'; base: '/lawyer-portal
 /** The signed-in person's matters (the lawyer's with the nudge setting): both portals' list page. */
 export async function MattersListPage({ locale, portal }: { locale: Locale; portal: MattersPortal }) {
   const t = await textFor(locale, 'matters');
-  await requirePageUser(portal.base);
+  const user = await requirePageUser(portal.base);
+  const matters = await listMatters(user.id);
   const lawyer = portal.role === 'LAWYER';
   return (
     <div className="container-page max-w-4xl space-y-6 py-8">
@@ -26,7 +27,7 @@ export async function MattersListPage({ locale, portal }: { locale: Locale; port
       <ClientMessages locale={locale} namespaces={['matters']}>
         {lawyer && <NudgeSetting />}
         <section aria-label={t('pages.listLabel')} className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-3">
-          <MatterList basePath={portal.base} />
+          <MatterList basePath={portal.base} initial={matters} />
         </section>
       </ClientMessages>
     </div>
@@ -35,13 +36,13 @@ export async function MattersListPage({ locale, portal }: { locale: Locale; port
 
 /**
  * One matter: only its lawyer (in the lawyer's portal) or its client (in the client's) — anyone else
- * gets the 404 page, as the API answers them (findPartyMatterOrThrow). The page draws in the browser
- * from GET matters/{id}.
+ * gets the 404 page, as the API answers them (getMatterView: findPartyMatterOrThrow). Read and rendered
+ * here, on the server (issue 72, item 10), as GET matters/{id} answers it; the forms are the client's islands.
  */
 export async function MatterPage({ locale, portal, matterId }: { locale: Locale; portal: MattersPortal; matterId: string }) {
   const user = await requirePageUser(`${portal.base}/${encodeURIComponent(matterId)}`);
-  const matter = await findPartyMatterOrThrow(user.id, matterId).catch(notFoundUnlessBroken);
-  if (matter.role !== portal.role) return notFoundPage();
+  const view = await getMatterView(user.id, matterId).catch(notFoundUnlessBroken);
+  if (view.matter.role !== portal.role) return notFoundPage();
   const t = await textFor(locale, 'matters');
   return (
     <div className="container-page max-w-5xl py-8">
@@ -50,7 +51,7 @@ export async function MatterPage({ locale, portal, matterId }: { locale: Locale;
       </Link>
       <div className="mt-4">
         <ClientMessages locale={locale} namespaces={['matters']}>
-          <MatterView matterId={matter.id} portal={portal.role === 'LAWYER' ? '/lawyer-portal' : '/customer-portal'} />
+          <MatterView initial={view} portal={portal.role === 'LAWYER' ? '/lawyer-portal' : '/customer-portal'} />
         </ClientMessages>
       </div>
     </div>

@@ -21,8 +21,8 @@ export default async function CustomerPortalLayout({ children, params }: { child
   const m = await textFor(locale, 'matters');
   const user = await requirePageUser('/customer-portal');
   const live = await listLiveMeetings(user);
-  // Named for what each tab holds, in the avatar menu's words (spec §2 "Meetings", "Account
-  // Settings"; "Work Items", the one name issue 57 asks for, not the spec's "Engagement Agreements");
+  // Named for what each tab holds, in the avatar menu's words (spec §2 "Meetings", "Engagement Agreements",
+  // "Account Settings": the one name issue 57 asks for is the spec's, issue 72; Filipino keeps "Mga Trabaho");
   // on a phone the shorter names (Filipino's meetings and questions tabs drop their "Mga") and tighter tabs keep all four in view.
   const nav = [
     {

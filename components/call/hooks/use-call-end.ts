@@ -6,6 +6,9 @@ import { announceMeetingChange } from '@/lib/api/meeting-broadcast';
 import { meetingKeys } from '@/lib/api/meetings';
 import type { VideoCall } from '@/lib/dto/video-call';
 
+/** The default of `beforeLeave`: one function for every render, so `end` keeps its identity. */
+const NOTHING_FIRST = async (): Promise<void> => undefined;
+
 /** How a call ended on this page: this person hung up, or the other party did. */
 export type CallEnd = { by: 'self' | 'peer'; peerName: string };
 
@@ -26,6 +29,7 @@ export function useCallEnd({
   close,
   stop,
   hangUp,
+  beforeLeave = NOTHING_FIRST,
 }: {
   meetingId: string;
   call: VideoCall | null;
@@ -38,6 +42,8 @@ export function useCallEnd({
   stop: () => void;
   /** Records the leave as a hang-up (useCallSignals `leave`). */
   hangUp: () => Promise<void>;
+  /** Runs before the leave is recorded: this page's attendance reports in flight arrive first (useAttendance `settled`). */
+  beforeLeave?: () => Promise<void>;
 }) {
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState<CallEnd | null>(null);
@@ -62,13 +68,15 @@ export function useCallEnd({
       close();
       stop();
       setEnded({ by, peerName: call?.peer.name ?? '' });
-      void hangUp().then(() => {
-        announceMeetingChange(meetingId);
-        // The after-call screen shows the attendance this call just wrote, not the copy from the join.
-        void queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId) });
-      });
+      void beforeLeave()
+        .then(hangUp)
+        .then(() => {
+          announceMeetingChange(meetingId);
+          // The after-call screen shows the attendance this call just wrote, not the copy from the join.
+          void queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId) });
+        });
     },
-    [call, ended, close, stop, hangUp, meetingId, queryClient],
+    [call, ended, close, stop, hangUp, beforeLeave, meetingId, queryClient],
   );
 
   return { ended, end };

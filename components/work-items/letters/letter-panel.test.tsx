@@ -59,6 +59,7 @@ function state(over: Partial<LetterState> = {}, status: 'AWAITING_CLIENT' | 'VOI
       role: 'CUSTOMER',
       my_turn: status !== 'VOID',
       next_signer: status === 'VOID' ? null : 'CUSTOMER',
+      waiting_for_payment: false,
       can_prepare: false,
       expected_name: status === 'VOID' ? null : 'Juan Cruz',
       channels: ['sms', 'email'],
@@ -182,5 +183,41 @@ it('on a fixed-price service order (issue 62): the client pays between the signa
   await settle();
   expect(dom.container.querySelector('[data-testid="letter-situation"]')?.textContent).toBe(
     'Both of you signed: your order runs by this letter.',
+  );
+});
+
+it('issue 72, item 12: on an order the client signed but has not paid, the lawyer reads "waiting for the client\'s payment", and no form to countersign', async () => {
+  const base = state();
+  const summary = { ...base.versions[0], status: 'AWAITING_LAWYER' as const };
+  const initial = (waiting: boolean, myTurn: boolean): LetterState => ({
+    ...base,
+    letter: {
+      ...base.letter!,
+      ...summary,
+      signatures: [{ role: 'CUSTOMER', typed_name: 'Juan Cruz', signed_at: '2030-01-07T03:00:00.000Z' }],
+    },
+    versions: [summary],
+    viewer: { ...base.viewer, role: 'LAWYER', my_turn: myTurn, next_signer: 'LAWYER', waiting_for_payment: waiting, expected_name: null },
+  });
+  dom.render(<LetterPanel service workItemId={ID} initial={initial(true, false)} />, { locale: 'fil' });
+  await settle();
+  expect(dom.container.querySelector('[data-testid="letter-situation"]')?.textContent).toBe(
+    'Pumirma na ang kliyente. Hinihintay ang bayad ng kliyente: pipirmahan mo ang sulat na ito para tanggapin ang order kapag nakapagbayad na siya.',
+  );
+  expect(dom.container.querySelector('form')).toBeNull();
+  expect(text()).not.toContain('Ipadala ang code');
+
+  // The client, the same letter: while unpaid "pay above"; once paid, the lawyer's countersignature is what waits.
+  const client = (waiting: boolean): LetterState => {
+    const s = initial(waiting, false);
+    return { ...s, viewer: { ...s.viewer, role: 'CUSTOMER' } };
+  };
+  dom.render(<LetterPanel key="unpaid" service workItemId={ID} initial={client(true)} />);
+  await settle();
+  expect(dom.container.querySelector('[data-testid="letter-situation"]')?.textContent).toMatch(/^You signed\. Pay for the order above/);
+  dom.render(<LetterPanel key="paid" service workItemId={ID} initial={client(false)} />);
+  await settle();
+  expect(dom.container.querySelector('[data-testid="letter-situation"]')?.textContent).toBe(
+    'You signed and paid. Your lawyer countersigns this letter when they take the order.',
   );
 });

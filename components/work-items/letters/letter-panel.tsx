@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLetter, lettersApi, type LetterState } from '@/lib/api/engagement-letters';
 import { APP_NAME } from '@/lib/config/app';
 import { formatDay, formatDayTime } from '@/lib/format/zoned-time';
-import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import { useHref, useLocale, useT, type Translate } from '@/lib/i18n/client';
 import { LetterDocument } from './letter-document';
 import { LetterForm } from './letter-form';
 import { SignLetterForm } from './sign-letter-form';
@@ -18,6 +18,18 @@ const TONES: Record<string, string> = {
   SIGNED: 'bg-primary-100 text-primary-800',
   VOID: 'bg-slate-200 text-slate-700',
 };
+
+/**
+ * The client signed; the lawyer has not countersigned, and it is not their turn. On an order (issue 72, item 12)
+ * the server's `waiting_for_payment` says which wait: the client's payment (the lawyer waits; the client pays
+ * above), or the lawyer's countersignature once paid; for the lawyer of an order past that (lapsed, cancelled)
+ * the order's panel says why, so nothing here.
+ */
+function waitForLawyer(t: Translate<'letters'>, service: boolean, lawyer: boolean, waitingForPayment: boolean): string | null {
+  if (!service) return t('panel.waitLawyer');
+  if (lawyer) return waitingForPayment ? t('panel.service.waitPayment') : null;
+  return t(waitingForPayment ? 'panel.service.waitLawyer' : 'panel.service.waitLawyerPaid');
+}
 
 /**
  * A work item's engagement letter for either party (issue 42): where it stands, the letter itself
@@ -53,7 +65,9 @@ export function LetterPanel({ workItemId, initial, service = false }: { workItem
         ? t(`${own}${lawyer ? 'signedLawyer' : 'signedClient'}`, { app: APP_NAME })
         : state.viewer.my_turn
           ? null
-          : t(`${own}${latest.status === 'AWAITING_CLIENT' ? 'waitClient' : 'waitLawyer'}`);
+          : latest.status === 'AWAITING_CLIENT'
+            ? t(`${own}waitClient`)
+            : waitForLawyer(t, service, lawyer, state.viewer.waiting_for_payment);
 
   return (
     <section

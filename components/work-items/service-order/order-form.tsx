@@ -15,7 +15,9 @@ import type { ServiceType } from '@/lib/reference/legal-services';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES } from '@/lib/validation/meeting-messages';
 import type { IntakeField } from '@/lib/validation/service-intake-fields';
 import type { ServiceOrderInput } from '@/lib/validation/service-orders';
+import { FIELD_HINT, FIELD_LABEL, FieldProblem, IntakeFieldInput } from './intake-field';
 import { ChosenFiles } from './order-forms';
+import { SendingChoice, type SendingOffer } from './sending-choice';
 
 type Values = {
   lawyer_id: string;
@@ -43,10 +45,6 @@ const withOtherParty =
     };
   };
 
-const numberOrNothing = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
-const yesNo = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : undefined);
-const textOrNothing = (v: unknown) => (v === '' || v === null ? undefined : v);
-
 type Props = {
   lawyerId: string;
   type: ServiceType;
@@ -55,6 +53,11 @@ type Props = {
   otherPartyRequired: boolean;
   /** "Order — ₱4,500": the price as the card shows it. */
   price: string;
+  /**
+   * Issue 72, item 8: the lawyer offers to send the letter (services.json `sending.*`, the price in its words):
+   * the choice, and the total with it. Absent: the client sends it (the card says so).
+   */
+  sending?: SendingOffer;
   /** The CPRA §35 statement (services.json `limitedService`). */
   limitedService: string;
   /** AFFIDAVIT's kinds (services.json `affidavitKinds`), by value. */
@@ -68,7 +71,7 @@ type Props = {
  * go to the work item's files once the order exists; one refused there does not undo the order (the page
  * takes more files later).
  */
-export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, price, limitedService, choiceWords }: Props) {
+export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, price, sending, limitedService, choiceWords }: Props) {
   const t = useT('serviceOrders');
   const say = useFailureText();
   const href = useHref();
@@ -79,13 +82,16 @@ export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, p
     resolver: useWordedResolver(withOtherParty(otherPartyRequired)),
     defaultValues: { lawyer_id: lawyerId, service_type: type, intake: {}, limited_service_accepted: false },
   });
+  // Who sends the letter (issue 72): the client unless they choose the lawyer's offer; the button says the total.
+  const [choseLawyer, setChoseLawyer] = useState(false);
+  const sentByLawyer = sending !== undefined && choseLawyer;
   const errors = formState.errors;
   const intakeError = (name: string) => (errors.intake as Record<string, FieldError | undefined> | undefined)?.[name]?.message;
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      const { work_item_id } = await serviceOrdersApi.create(values as unknown as ServiceOrderInput);
+      const { work_item_id } = await serviceOrdersApi.create({ ...values, sent_by_lawyer: sentByLawyer } as unknown as ServiceOrderInput);
       if (files.length) {
         const form = new FormData();
         for (const f of files) form.append('files', f, f.name);
@@ -101,88 +107,6 @@ export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, p
     }
   });
 
-  const label = 'block text-sm font-semibold text-slate-800';
-  const hint = 'mt-0.5 text-xs text-slate-600';
-  const problem = (message: string | undefined, id: string) =>
-    message ? (
-      <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-        {message}
-      </p>
-    ) : null;
-
-  const field = (f: IntakeField) => {
-    const id = `${base}-${f.name}`;
-    const errorId = `${id}-error`;
-    const message = intakeError(f.name);
-    const name = `intake.${f.name}` as const;
-    const aria = { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? errorId : `${id}-hint` };
-    const title = (
-      <>
-        {t(`form.fields.${f.name}.label`)}
-        {!f.required && <span className="ml-1 font-normal text-slate-500">{t('form.optional')}</span>}
-      </>
-    );
-    if (f.kind === 'yes-no')
-      return (
-        <fieldset key={f.name} aria-describedby={`${id}-hint`}>
-          <legend className={label}>{title}</legend>
-          <p id={`${id}-hint`} className={hint}>
-            {t(`form.fields.${f.name}.hint`)}
-          </p>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:flex">
-            {(['false', 'true'] as const).map((v) => (
-              <label
-                key={v}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-50"
-              >
-                <input type="radio" value={v} {...register(name, { setValueAs: yesNo })} />
-                {t(v === 'true' ? 'form.yes' : 'form.no')}
-              </label>
-            ))}
-          </div>
-          {problem(message, errorId)}
-        </fieldset>
-      );
-    return (
-      <div key={f.name}>
-        <label htmlFor={id} className={label}>
-          {title}
-        </label>
-        <p id={`${id}-hint`} className={hint}>
-          {t(`form.fields.${f.name}.hint`)}
-        </p>
-        {f.kind === 'choice' ? (
-          <select id={id} className="input mt-1.5" {...aria} {...register(name, { setValueAs: textOrNothing })}>
-            <option value="">{t('form.choose')}</option>
-            {f.options.map((o) => (
-              <option key={o} value={o}>
-                {choiceWords[f.name]?.[o] ?? t(`form.options.${f.name}.${o}`)}
-              </option>
-            ))}
-          </select>
-        ) : f.kind === 'number' ? (
-          <input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={f.min}
-            max={f.max}
-            className="input mt-1.5"
-            {...aria}
-            {...register(name, { setValueAs: numberOrNothing })}
-          />
-        ) : f.kind === 'day' ? (
-          <input id={id} type="date" className="input mt-1.5" {...aria} {...register(name)} />
-        ) : f.kind === 'line' ? (
-          <input id={id} type="text" maxLength={f.max} className="input mt-1.5" {...aria} {...register(name)} />
-        ) : (
-          <textarea id={id} rows={4} maxLength={f.max} className="input mt-1.5" {...aria} {...register(name)} />
-        )}
-        {problem(message, errorId)}
-      </div>
-    );
-  };
-
   const otherId = `${base}-other`;
   const filesId = `${base}-files`;
   const limitedId = `${base}-limited`;
@@ -194,13 +118,22 @@ export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, p
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('form.intakeIntro')}</p>
         <div className="mt-5 flex flex-col gap-5">
-          {fields.map(field)}
+          {fields.map((f) => (
+            <IntakeFieldInput
+              key={f.name}
+              field={f}
+              id={`${base}-${f.name}`}
+              message={intakeError(f.name)}
+              register={(options) => register(`intake.${f.name}`, options)}
+              choiceWords={choiceWords}
+            />
+          ))}
           <div>
-            <label htmlFor={otherId} className={label}>
+            <label htmlFor={otherId} className={FIELD_LABEL}>
               {t('form.otherParty.label')}
               {!otherPartyRequired && <span className="ml-1 font-normal text-slate-500">{t('form.optional')}</span>}
             </label>
-            <p id={`${otherId}-hint`} className={hint}>
+            <p id={`${otherId}-hint`} className={FIELD_HINT}>
               {t('form.otherParty.hint')}
             </p>
             <input
@@ -212,13 +145,13 @@ export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, p
               aria-describedby={errors.other_party_name ? `${otherId}-error` : `${otherId}-hint`}
               {...register('other_party_name')}
             />
-            {problem(errors.other_party_name?.message, `${otherId}-error`)}
+            <FieldProblem message={errors.other_party_name?.message} id={`${otherId}-error`} />
           </div>
           <div>
-            <p className={label}>
+            <p className={FIELD_LABEL}>
               {t('form.files.label')} <span className="font-normal text-slate-500">{t('form.optional')}</span>
             </p>
-            <p className={hint}>{t('form.files.hint', { files: ATTACHMENT_RULES.maxFiles, mb: ATTACHMENT_RULES.maxTotalMb })}</p>
+            <p className={FIELD_HINT}>{t('form.files.hint', { files: ATTACHMENT_RULES.maxFiles, mb: ATTACHMENT_RULES.maxTotalMb })}</p>
             <FilePickButton
               id={filesId}
               text={t('form.files.add')}
@@ -231,6 +164,8 @@ export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, p
           </div>
         </div>
       </section>
+
+      {sending && <SendingChoice sending={sending} name={`${base}-sending`} choseLawyer={choseLawyer} onChange={setChoseLawyer} />}
 
       <section aria-labelledby={`${base}-limited-heading`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id={`${base}-limited-heading`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -254,7 +189,7 @@ export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, p
           />
           <span>{t('form.limitedAccept')}</span>
         </label>
-        {problem(errors.limited_service_accepted?.message, `${limitedId}-error`)}
+        <FieldProblem message={errors.limited_service_accepted?.message} id={`${limitedId}-error`} />
       </section>
 
       {refusal && (
@@ -264,7 +199,7 @@ export function ServiceOrderForm({ lawyerId, type, fields, otherPartyRequired, p
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <button type="submit" className="btn-primary w-full sm:w-auto sm:shrink-0" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('form.submitting') : t('form.submit', { price })}
+          {formState.isSubmitting ? t('form.submitting') : t('form.submit', { price: sentByLawyer ? sending.total : price })}
         </button>
         <p className="text-xs text-slate-600">{t('form.next')}</p>
       </div>

@@ -75,9 +75,16 @@ export function NoteForm({
   );
 }
 
+const FILES_MAX = {
+  deliver: SERVICE_FILE_LIMITS.deliveryFilesMax,
+  dispute: SERVICE_FILE_LIMITS.disputeFilesMax,
+  proof: SERVICE_FILE_LIMITS.proofFilesMax,
+} as const;
+
 /**
- * A text and files, sent as one multipart request: the lawyer's delivery (a note, 1–5 files) or the client's
- * dispute (what is wrong, 0–5 files). The server checks each file (type, size, count) and says why it refuses.
+ * A text and files, sent as one multipart request: the lawyer's delivery (a note, 1–5 files), the client's
+ * dispute (what is wrong, 0–5 files), or (issue 72) the lawyer's proof of sending the letter (1–5 files, no text).
+ * The server checks each file (type, size, count) and says why it refuses.
  */
 export function FilesForm({
   kind,
@@ -85,7 +92,7 @@ export function FilesForm({
   onSubmit,
   onCancel,
 }: {
-  kind: 'deliver' | 'dispute';
+  kind: 'deliver' | 'dispute' | 'proof';
   pending: boolean;
   onSubmit: (form: FormData) => Promise<boolean>;
   onCancel: () => void;
@@ -96,10 +103,10 @@ export function FilesForm({
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const max = kind === 'deliver' ? SERVICE_FILE_LIMITS.deliveryFilesMax : SERVICE_FILE_LIMITS.disputeFilesMax;
+  const max = FILES_MAX[kind];
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (kind === 'deliver' && files.length === 0) return setProblem(t('forms.deliver.needFile'));
+    if (kind !== 'dispute' && files.length === 0) return setProblem(t(`forms.${kind}.needFile`));
     if (kind === 'dispute' && !text.trim()) return setProblem(t('forms.required'));
     const form = new FormData();
     if (text.trim()) form.append(kind === 'deliver' ? 'note' : 'reason', text.trim());
@@ -108,21 +115,30 @@ export function FilesForm({
   };
   return (
     <form method="post" noValidate encType="multipart/form-data" className={box} onSubmit={submit} data-testid={`order-form-${kind}`}>
-      <label htmlFor={textId} className="block text-sm font-semibold text-slate-800">
-        {t(`forms.${kind}.label`)}
-      </label>
-      <p className="text-xs text-slate-600">{t(`forms.${kind}.hint`)}</p>
-      <textarea
-        id={textId}
-        className="input mt-2"
-        rows={4}
-        maxLength={kind === 'deliver' ? SERVICE_TEXT_LIMITS.note : SERVICE_TEXT_LIMITS.reason}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setProblem(null);
-        }}
-      />
+      {kind === 'proof' ? (
+        <>
+          <p className="block text-sm font-semibold text-slate-800">{t('forms.proof.label')}</p>
+          <p className="text-xs text-slate-600">{t('forms.proof.hint')}</p>
+        </>
+      ) : (
+        <>
+          <label htmlFor={textId} className="block text-sm font-semibold text-slate-800">
+            {t(`forms.${kind}.label`)}
+          </label>
+          <p className="text-xs text-slate-600">{t(`forms.${kind}.hint`)}</p>
+          <textarea
+            id={textId}
+            className="input mt-2"
+            rows={4}
+            maxLength={kind === 'deliver' ? SERVICE_TEXT_LIMITS.note : SERVICE_TEXT_LIMITS.reason}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setProblem(null);
+            }}
+          />
+        </>
+      )}
       <p className="mt-3 text-sm font-semibold text-slate-800">{t(`forms.${kind}.files`, { max })}</p>
       <FilePickButton
         id={fileId}

@@ -11,6 +11,7 @@ export const SERVICE_ORDER_PAGE_KEYS = [
   'deliveries.',
   'dispute.',
   'notary.',
+  'sending.',
 ] as const;
 
 /** The parts of the `services` catalogue the order panel reads in the browser (the service's name, the revisions line). */

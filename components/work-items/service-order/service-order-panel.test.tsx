@@ -45,6 +45,9 @@ function order(over: Partial<ServiceOrder> = {}): ServiceOrder {
     ],
     dispute: null,
     notarized: false,
+    sent_by_lawyer: false,
+    send_price_pesos: null,
+    sending_proof: [],
     ...over,
   };
 }
@@ -59,6 +62,7 @@ const ACTION_BUTTONS = {
   decline: 'Decline the order',
   'answer-dispute': 'Answer the dispute',
   withdraw: 'Withdraw the order',
+  'attach-proof': 'Attach proof of sending',
 } as const;
 
 const dom = useDomRoot();
@@ -78,6 +82,7 @@ it.each([
   ['LAWYER', ['decline']],
   ['LAWYER', ['answer-dispute']],
   ['CUSTOMER', ['cancel-late']],
+  ['LAWYER', ['attach-proof']],
 ] as const)('%s with allowed %j: exactly those buttons', async (party, allowed) => {
   // The same DELIVERED order each time: only `allowed` changes what is offered.
   dom.render(<ServiceOrderPanel party={party} initial={order({ allowed: [...allowed] })} />);
@@ -212,4 +217,37 @@ it('shows no such warning under an ordinary delivery', async () => {
   await settle();
   expect(dom.container.querySelector('[data-testid="order-delivery"]')).not.toBeNull();
   expect(dom.container.querySelector('[data-testid="off-platform-warning"]')).toBeNull();
+});
+
+it('issue 72: says who sends the demand letter — the client, or the lawyer at its price with the proof of sending once attached', async () => {
+  dom.render(<ServiceOrderPanel party="CUSTOMER" initial={order()} />);
+  await settle();
+  expect(dom.container.querySelector('[data-testid="order-sending"]')?.textContent).toBe(
+    'You send the letter yourself, by registered mail or courier: keep the proof.',
+  );
+  const proof = {
+    ...FILE,
+    _id: '66666666-6666-4666-8666-666666666666',
+    name: 'registry-receipt.jpg',
+    attached_at: '2030-01-03T05:00:00.000Z',
+  };
+  dom.render(
+    <ServiceOrderPanel
+      key="sent"
+      party="CUSTOMER"
+      initial={order({ price_pesos: 5000, sent_by_lawyer: true, send_price_pesos: 500, sending_proof: [proof] })}
+    />,
+    { locale: 'fil' },
+  );
+  await settle();
+  const box = dom.container.querySelector('[data-testid="order-sending"]');
+  expect(box?.getAttribute('data-by')).toBe('LAWYER');
+  expect(box?.textContent).toContain(
+    'Ipinadala ng abogado ang sulat na ito sa kabilang panig sa e-mail at sa registered mail (₱500, kasama sa kabuuan)',
+  );
+  expect(box?.querySelector('a[download]')?.getAttribute('href')).toBe(`/api/v1/service-orders/${ID}/files/${proof._id}`);
+  // Not for a service whose letter is never sent for the client.
+  dom.render(<ServiceOrderPanel key="review" party="CUSTOMER" initial={order({ service_type: 'CONTRACT_REVIEW' })} />);
+  await settle();
+  expect(dom.container.querySelector('[data-testid="order-sending"]')).toBeNull();
 });

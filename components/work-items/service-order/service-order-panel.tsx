@@ -1,21 +1,20 @@
 'use client';
 
-import { BadgeCheck, CalendarClock, Clock3, Scale, Stamp } from 'lucide-react';
+import { BadgeCheck, Stamp } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useFailureToast } from '@/components/ui/failure-toast';
 import { formatPesoExact } from '@/lib/format/money';
-import { formatDayTime } from '@/lib/format/zoned-time';
 import { serviceOrdersApi, useServiceOrder, useServiceOrderMutation, type ServiceOrder } from '@/lib/api/service-orders';
-import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import { useHref, useT } from '@/lib/i18n/client';
 import { DeliveryList } from './delivery-list';
 import { DisputeBox } from './dispute-box';
-import { FilesForm, NoteForm } from './order-forms';
+import { OpenStepForm, type StepForm } from './open-step-form';
+import { OrderClock } from './order-clock';
+import { SendingBox } from './sending-box';
 
 type Action = ServiceOrder['allowed'][number];
-type Party = 'CUSTOMER' | 'LAWYER';
-type Form = 'deliver' | 'decline' | 'revise' | 'dispute' | 'answer-dispute' | null;
 
 const TONES: Record<ServiceOrder['status'], string> = {
   AWAITING_PAYMENT: 'bg-secondary-100 text-secondary-900',
@@ -34,26 +33,19 @@ const TONES: Record<ServiceOrder['status'], string> = {
  * `allowed` lists (never worked out here: the server decides, the page shows). The engagement letter to sign
  * is the page's letter panel below; "Sign" and "Take" point to it.
  */
-export function ServiceOrderPanel({ initial, party }: { initial: ServiceOrder; party: Party }) {
+export function ServiceOrderPanel({ initial, party }: { initial: ServiceOrder; party: 'CUSTOMER' | 'LAWYER' }) {
   const { data } = useServiceOrder(initial._id, initial);
   const order = data ?? initial;
   const t = useT('serviceOrders');
   const services = useT('services');
-  const locale = useLocale();
   const href = useHref();
   const zone = useViewerTimeZone();
   const fail = useFailureToast();
-  const [form, setForm] = useState<Form>(null);
+  const [form, setForm] = useState<StepForm>(null);
   const [paying, setPaying] = useState(false);
   const id = order._id;
   const can = (a: Action) => order.allowed.includes(a);
-  const when = (iso: string) => formatDayTime(iso, zone, locale);
 
-  const deliver = useServiceOrderMutation(id, (f: FormData) => serviceOrdersApi.deliver(id, f));
-  const decline = useServiceOrderMutation(id, (reason: string) => serviceOrdersApi.decline(id, reason));
-  const revise = useServiceOrderMutation(id, (note: string) => serviceOrdersApi.revise(id, note));
-  const dispute = useServiceOrderMutation(id, (f: FormData) => serviceOrdersApi.dispute(id, f));
-  const answer = useServiceOrderMutation(id, (text: string) => serviceOrdersApi.answerDispute(id, text));
   const accept = useServiceOrderMutation(id, () => serviceOrdersApi.accept(id));
   const cancelLate = useServiceOrderMutation(id, () => serviceOrdersApi.cancelLate(id));
   const withdraw = useServiceOrderMutation(id, () => serviceOrdersApi.withdraw(id));
@@ -84,13 +76,6 @@ export function ServiceOrderPanel({ initial, party }: { initial: ServiceOrder; p
 
   const revisionsLeft = Math.max(0, order.revisions_included - order.revisions_used);
   const delivered = order.deliveries.length > 0;
-  const clock: { icon: typeof Clock3; text: string; testId: string }[] = [];
-  if (order.status === 'AWAITING_LAWYER' && order.take_by)
-    clock.push({ icon: Clock3, text: t(`clock.takeBy${party}`, { date: when(order.take_by) }), testId: 'order-take-by' });
-  if (order.due_at && (order.status === 'IN_PROGRESS' || order.status === 'DELIVERED'))
-    clock.push({ icon: CalendarClock, text: t('clock.due', { date: when(order.due_at) }), testId: 'order-due' });
-  if (order.dispute_until && can('dispute'))
-    clock.push({ icon: Scale, text: t('clock.disputeUntil', { date: when(order.dispute_until) }), testId: 'order-dispute-until' });
 
   const cancelled = order.status === 'CANCELLED' && order.cancel_reason ? t(`cancelled.${order.cancel_reason}`) : null;
 
@@ -130,16 +115,9 @@ export function ServiceOrderPanel({ initial, party }: { initial: ServiceOrder; p
         )}
       </p>
 
-      {clock.length > 0 && (
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label={t('clock.label')}>
-          {clock.map(({ icon: Icon, text, testId }) => (
-            <li key={testId} data-testid={testId} className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-              <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-              <span>{text}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrderClock order={order} party={party} zone={zone} />
+
+      <SendingBox order={order} party={party} zone={zone} />
 
       {order.other_party_name && party === 'LAWYER' && (
         <p className="mt-3 text-sm text-slate-700" data-testid="order-other-party">
@@ -199,6 +177,11 @@ export function ServiceOrderPanel({ initial, party }: { initial: ServiceOrder; p
             {t('actions.cancelLate')}
           </button>
         )}
+        {can('attach-proof') && form !== 'proof' && (
+          <button type="button" className={order.sending_proof.length ? 'btn-outline' : 'btn-primary'} onClick={() => setForm('proof')}>
+            {t('actions.attachProof')}
+          </button>
+        )}
         {can('dispute') && form !== 'dispute' && (
           <button type="button" className="btn-ghost text-red-700" onClick={() => setForm('dispute')}>
             {t('actions.dispute')}
@@ -224,47 +207,7 @@ export function ServiceOrderPanel({ initial, party }: { initial: ServiceOrder; p
       </div>
       {can('cancel-late') && <p className="mt-2 text-xs text-slate-600">{t('actions.cancelLateHint')}</p>}
 
-      {form === 'deliver' && can('deliver') && (
-        <FilesForm
-          kind="deliver"
-          onCancel={() => setForm(null)}
-          pending={deliver.isPending}
-          onSubmit={(f) => run(() => deliver.mutateAsync(f), t('toast.delivered'), t('toast.failed'))}
-        />
-      )}
-      {form === 'dispute' && can('dispute') && (
-        <FilesForm
-          kind="dispute"
-          onCancel={() => setForm(null)}
-          pending={dispute.isPending}
-          onSubmit={(f) => run(() => dispute.mutateAsync(f), t('toast.disputed'), t('toast.failed'))}
-        />
-      )}
-      {form === 'revise' && can('revise') && (
-        <NoteForm
-          kind="revise"
-          hint={t('forms.reviseLeft', { count: revisionsLeft })}
-          onCancel={() => setForm(null)}
-          pending={revise.isPending}
-          onSubmit={(note) => run(() => revise.mutateAsync(note), t('toast.revisionAsked'), t('toast.failed'))}
-        />
-      )}
-      {form === 'decline' && can('decline') && (
-        <NoteForm
-          kind="decline"
-          onCancel={() => setForm(null)}
-          pending={decline.isPending}
-          onSubmit={(reason) => run(() => decline.mutateAsync(reason), t('toast.declined'), t('toast.failed'))}
-        />
-      )}
-      {form === 'answer-dispute' && can('answer-dispute') && (
-        <NoteForm
-          kind="answer"
-          onCancel={() => setForm(null)}
-          pending={answer.isPending}
-          onSubmit={(text) => run(() => answer.mutateAsync(text), t('toast.answered'), t('toast.failed'))}
-        />
-      )}
+      <OpenStepForm order={order} form={form} run={run} onCancel={() => setForm(null)} />
 
       {party === 'CUSTOMER' && order.status === 'DELIVERED' ? (
         <p className="mt-3 text-xs text-slate-600" data-testid="revisions-left">

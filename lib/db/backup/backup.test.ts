@@ -6,7 +6,7 @@ import { migrateDb, openDb, type Db } from '@/lib/db/client';
 import { tables as t } from '@/lib/db';
 import { OPEN_BY_DIR } from '@/lib/db/data-dir-users';
 import { backupDatabase, countDataRows, countTableRows, restoreDatabase } from '.';
-import { createTestDb, itOnPostgres } from '@/lib/test/db';
+import { createTestDb, describeOnPglite, itOnPostgres } from '@/lib/test/db';
 import { insertCustomer } from '@/lib/test/fixtures/users';
 import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
@@ -67,7 +67,7 @@ async function withDataDir<T>(dataDir: string, work: (db: Db) => Promise<T>): Pr
   }
 }
 
-describe('npm run db:backup / db:restore, embedded PGlite', () => {
+describeOnPglite('npm run db:backup / db:restore, embedded PGlite', () => {
   let source: string;
   let file: string;
   let booking: { meetingId: string; paymentId: string };

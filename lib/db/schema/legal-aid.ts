@@ -1,10 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LEGAL_AID_REQUEST_KINDS, LEGAL_AID_REQUEST_STATUSES, LEGAL_AID_SERVICE_KINDS } from '@/lib/rules/legal-aid';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  LEGAL_AID_REQUEST_KINDS,
+  LEGAL_AID_REQUEST_STATUSES,
+  LEGAL_AID_SERVICE_KINDS,
+  type LegalAidLineMeasure,
+  type LegalAidLineReview,
+  type LegalAidStatedLine,
+} from '@/lib/rules/legal-aid';
 import { lawyerProfiles } from './lawyers';
 import { meetings } from './meetings';
 import { writtenQuestions } from './questions';
 import { users } from './users';
+import type { DeclarationDto } from '@/lib/dto/legal-aid';
 
 /**
  * Issue 61, the legal-aid desk (migration 0057). A lawyer's offer: legal aid on or off, free 30-minute
@@ -116,6 +138,11 @@ export const legalAidRequests = pgTable(
     declineNote: text('decline_note'),
     assessedAt: timestamp('assessed_at', { withTimezone: true }),
     assessedBy: uuid('assessed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The declaration as it stood when the lawyer assessed (issue 73 item 4): what the lawyer reads from then on,
+     * never the client's later edits; erased with the declaration (LEGAL_AID_DECLARATION_KEPT_MONTHS).
+     */
+    declarationAtAssessment: jsonb('declaration_at_assessment').$type<DeclarationDto>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,7 +163,9 @@ export const legalAidRequests = pgTable(
 
 /**
  * The hours ledger: one line per legal-aid service given, kept for the lawyer's ULAS report. The beneficiary
- * is kept as initials only, so the line survives the person's erasure (request_id goes null).
+ * is kept as initials only, so the line survives the person's erasure (request_id goes null). Its minutes come
+ * from what happened (`measure`), and it counts only once the admin's desk approved it (`review`, migration 0069:
+ * LEGAL_AID_LINE_REVIEWS in lib/rules/legal-aid.ts says why).
  */
 export const legalAidServices = pgTable(
   'legal_aid_services',
@@ -150,15 +179,32 @@ export const legalAidServices = pgTable(
     serviceDate: date('service_date').notNull(),
     kind: legalAidServiceKind('kind').notNull(),
     minutes: integer('minutes').notNull(),
+    /** How `minutes` was measured: the call's attendance, the desk's fixed figure, or stated (older lines). */
+    measure: text('measure').$type<LegalAidLineMeasure>().notNull(),
     beneficiaryInitials: text('beneficiary_initials').notNull(),
     /** The problem's area (lib/reference areas' key). */
     area: text('area').notNull(),
+    /** The desk's decision: PENDING until an admin approves or rejects it (final; a rejection says why). */
+    review: text('review').$type<LegalAidLineReview>().notNull().default('PENDING'),
+    /** Drawn for the desk's close check (LEGAL_AID_DESK_SAMPLE_SHARE), listed first. */
+    sampled: boolean('sampled').notNull().default(false),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('legal_aid_services_request_kind_key').on(t.requestId, t.kind),
     index('legal_aid_services_lawyer_idx').on(t.lawyerId, t.serviceDate),
+    index('legal_aid_services_pending_idx')
+      .on(t.sampled, t.createdAt)
+      .where(sql`${t.review} = 'PENDING'`),
     check('legal_aid_services_minutes_check', sql`${t.minutes} > 0`),
+    check('legal_aid_services_measure_check', sql`${t.measure} IN ('CALL_ATTENDANCE', 'WRITTEN_FIXED', 'STATED')`),
+    check(
+      'legal_aid_services_review_check',
+      sql`${t.review} IN ('PENDING', 'APPROVED', 'REJECTED') AND (${t.review} = 'PENDING') = (${t.reviewedAt} IS NULL) AND (${t.review} <> 'REJECTED' OR ${t.reviewNote} IS NOT NULL) AND char_length(${t.reviewNote}) <= 500`,
+    ),
   ],
 );
 
@@ -175,6 +221,10 @@ export const legalAidReports = pgTable(
     verificationCode: text('verification_code').notNull(),
     totalMinutes: integer('total_minutes').notNull(),
     lines: integer('lines').notNull(),
+    /** The lines the report stated, each with how it was measured (migration 0069). */
+    statement: jsonb('statement').$type<LegalAidStatedLine[]>().notNull().default([]),
+    /** Every stated line was approved by the desk (false: a report issued before migration 0069). */
+    deskChecked: boolean('desk_checked').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('legal_aid_reports_code_key').on(t.verificationCode), index('legal_aid_reports_lawyer_idx').on(t.lawyerId)],

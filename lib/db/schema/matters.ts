@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 import { lawyerProfiles } from './lawyers';
 import { users } from './users';
-import type { MatterEntryKind, MatterSourceKind, HearingMode } from '@/lib/rules/matters';
+import type { NoticeFactsDto } from '@/lib/dto/matters';
+import type { MatterEntryKind, MatterSourceKind, HearingMode, NoticeReadStatus } from '@/lib/rules/matters';
 
 /**
  * Issue 64: one matter a lawyer and a client follow after a consultation, a work item, a service order or
@@ -116,5 +117,44 @@ export const matterHearings = pgTable(
       .on(t.startsAt)
       .where(sql`${t.cancelledAt} IS NULL`),
     check('matter_hearings_mode_check', sql`${t.mode} IN ('IN_PERSON', 'VIDEOCONFERENCE')`),
+  ],
+);
+
+/**
+ * Issue 73 item 5: a court notice's reading, a job off the request (migration 0070). The partial unique index keeps
+ * one READING per lawyer; the site-wide cap is the claim's (lib/server/matters/notice-reads.ts).
+ */
+export const matterNoticeReads = pgTable(
+  'matter_notice_reads',
+  {
+    entryId: uuid('entry_id')
+      .primaryKey()
+      .references(() => matterEntries.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<NoticeReadStatus>().notNull().default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    /** QUEUED: when it may start; READING: when its lease ends; null once ended. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    /** DONE: what the text offered, in the wire's shape (NoticeFactsDto). */
+    result: jsonb('result').$type<NoticeFactsDto>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('matter_notice_reads_one_per_lawyer')
+      .on(t.lawyerId)
+      .where(sql`${t.status} = 'READING'`),
+    index('matter_notice_reads_queue_idx')
+      .on(t.nextAttemptAt, t.createdAt)
+      .where(sql`${t.status} IN ('QUEUED', 'READING')`),
+    check('matter_notice_reads_status_check', sql`${t.status} IN ('QUEUED', 'READING', 'DONE', 'FAILED')`),
+    check('matter_notice_reads_lease_check', sql`(${t.status} IN ('QUEUED', 'READING')) = (${t.nextAttemptAt} IS NOT NULL)`),
+    check('matter_notice_reads_result_check', sql`(${t.status} = 'DONE') = (${t.result} IS NOT NULL)`),
+    check('matter_notice_reads_ended_check', sql`(${t.status} IN ('DONE', 'FAILED')) = (${t.finishedAt} IS NOT NULL)`),
   ],
 );

@@ -20,6 +20,8 @@ export const lawyerServiceOffers = pgTable(
     serviceType: text('service_type').$type<ServiceType>().notNull(),
     pricePesos: integer('price_pesos').notNull(),
     turnaroundDays: integer('turnaround_days').notNull(),
+    /** Issue 72 (migration 0067): the lawyer's price for sending the letter for the client; null: the client sends it. */
+    sendPricePesos: integer('send_price_pesos'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,6 +30,7 @@ export const lawyerServiceOffers = pgTable(
     index('lawyer_service_offers_type_idx').on(t.serviceType, t.lawyerId),
     check('lawyer_service_offers_price_check', sql`${t.pricePesos} > 0`),
     check('lawyer_service_offers_days_check', sql`${t.turnaroundDays} BETWEEN 1 AND 60`),
+    check('lawyer_service_offers_send_price_check', sql`${t.sendPricePesos} IS NULL OR ${t.sendPricePesos} > 0`),
   ],
 );
 
@@ -56,6 +59,9 @@ export const serviceOrders = pgTable(
     revisionsIncluded: integer('revisions_included').notNull(),
     revisionsUsed: integer('revisions_used').notNull().default(0),
     otherPartyName: text('other_party_name'),
+    /** Issue 72 (migration 0067): the client chose to have the lawyer send the letter; its price is part of price_centavos. */
+    sentByLawyer: boolean('sent_by_lawyer').notNull().default(false),
+    sendPriceCentavos: integer('send_price_centavos'),
     intake: jsonb('intake').$type<Record<string, unknown>>().notNull(),
     limitedServiceAcceptedAt: timestamp('limited_service_accepted_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -76,6 +82,10 @@ export const serviceOrders = pgTable(
     index('service_orders_clock_idx').on(t.status, t.takeBy),
     check('service_orders_price_check', sql`${t.priceCentavos} > 0`),
     check('service_orders_revisions_check', sql`${t.revisionsUsed} >= 0 AND ${t.revisionsUsed} <= ${t.revisionsIncluded}`),
+    check(
+      'service_orders_sending_check',
+      sql`(${t.sentByLawyer} AND ${t.sendPriceCentavos} > 0 AND ${t.sendPriceCentavos} < ${t.priceCentavos}) OR (NOT ${t.sentByLawyer} AND ${t.sendPriceCentavos} IS NULL)`,
+    ),
   ],
 );
 
@@ -107,6 +117,21 @@ export const serviceDeliveryFiles = pgTable(
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.deliveryId, t.fileId] })],
+);
+
+/** Issue 72: the lawyer's proof of sending the letter (the registry receipt, a copy of the e-mail), on an order sent by them. */
+export const serviceSendingProofFiles = pgTable(
+  'service_sending_proof_files',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => serviceOrders.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.fileId] })],
 );
 
 /** The order's dispute (at most one): the client's reason, the lawyer's answer, the admin's decision and its refund. */

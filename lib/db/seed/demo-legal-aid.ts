@@ -53,6 +53,49 @@ export async function seedLegalAidQuestion(
   });
 }
 
+/**
+ * A lawyer's legal-aid offer: two free 30-minute times a week, an hour after their office opens on their first two
+ * working days, and `writtenPerMonth` free written answers. The free times, as stored.
+ */
+async function offerLegalAid(db: Db, lawyerId: string, writtenPerMonth: number) {
+  const hours = await db
+    .select()
+    .from(t.lawyerAvailability)
+    .where(and(eq(t.lawyerAvailability.lawyerId, lawyerId), eq(t.lawyerAvailability.available, true)))
+    .orderBy(asc(t.lawyerAvailability.weekday), asc(t.lawyerAvailability.startMinute));
+  const slots = hours.slice(0, 2).map((h) => ({ lawyerId, weekday: h.weekday, startMinute: Math.ceil(h.startMinute / 30) * 30 + 60 }));
+  await db.insert(t.legalAidOffers).values({ lawyerId, enabled: true, writtenPerMonth });
+  if (slots.length) await db.insert(t.legalAidSlots).values(slots);
+  return slots;
+}
+
+/**
+ * Issue 72: the desk as a launch would open it — legal-aid lawyers where most people who cannot pay live, not one
+ * lawyer for the whole country. In each of these cities the first listed lawyers (by seed order) of the areas
+ * legal aid is most asked for, labour and land (a lockout, a landlord) first, offer it too; other regions have
+ * none yet, and the desk shows their PAO and IBP offices instead (Baguio, for one).
+ */
+const LEGAL_AID_DESK_CITIES: readonly { city: string; areas: readonly string[] }[] = [
+  { city: 'Quezon City', areas: ['labor', 'civil'] },
+  { city: 'Manila', areas: ['land-issues', 'criminal'] },
+  { city: 'Cebu City', areas: ['labor', 'land-issues'] },
+  { city: 'Davao City', areas: ['civil', 'labor'] },
+];
+
+type DeskCandidate = { id: string; city: string | null; areas: readonly string[]; listed: boolean };
+
+export async function seedLegalAidDesk(db: Db, lawyers: readonly DeskCandidate[], taken: ReadonlySet<string>) {
+  const chosen = new Set<string>();
+  for (const { city, areas } of LEGAL_AID_DESK_CITIES) {
+    for (const area of areas) {
+      const lawyer = lawyers.find((l) => l.listed && l.city === city && l.areas.includes(area) && !taken.has(l.id) && !chosen.has(l.id));
+      if (lawyer) chosen.add(lawyer.id);
+    }
+  }
+  for (const id of chosen) await offerLegalAid(db, id, 2);
+  return [...chosen];
+}
+
 /** An instant from a Manila civil date (UTC ms of its midnight) and minutes after midnight. */
 const manila = (dayUtcMs: number, minute: number) => new Date(dayUtcMs - 8 * 3_600_000 + minute * MINUTE);
 
@@ -66,14 +109,7 @@ export async function seedLegalAid(
   db: Db,
   { lawyerId, filipinoId, now = new Date() }: { lawyerId: string; filipinoId: string; now?: Date },
 ) {
-  const hours = await db
-    .select()
-    .from(t.lawyerAvailability)
-    .where(and(eq(t.lawyerAvailability.lawyerId, lawyerId), eq(t.lawyerAvailability.available, true)))
-    .orderBy(asc(t.lawyerAvailability.weekday), asc(t.lawyerAvailability.startMinute));
-  const slots = hours.slice(0, 2).map((h) => ({ lawyerId, weekday: h.weekday, startMinute: Math.ceil(h.startMinute / 30) * 30 + 60 }));
-  await db.insert(t.legalAidOffers).values({ lawyerId, enabled: true, writtenPerMonth: 3 });
-  if (slots.length) await db.insert(t.legalAidSlots).values(slots);
+  const slots = await offerLegalAid(db, lawyerId, 3);
   await db.insert(t.legalAidDeclarations).values({
     id: IDS.declaration,
     userId: filipinoId,

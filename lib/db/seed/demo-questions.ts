@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { platformFee } from '@/lib/rules/fees';
@@ -6,6 +5,7 @@ import { answerDueAt, followUpDueAt, SCOPE_STATEMENT_VERSION, takeDueAt } from '
 import { env } from '@/lib/server/env';
 import { refreshLawyerRating } from '@/lib/server/lawyers/refresh-lawyer-rating';
 import { CARD_ABROAD } from '@/lib/format/receipt';
+import { DEMO_QUESTION_PRICE, seedWrittenOffers } from './demo-written-offers';
 
 const HOUR = 60 * 60_000;
 
@@ -24,20 +24,17 @@ const IDS = {
  */
 const DEMO_QUESTION_CODES = { answered: 'WQ-DEMQ-ANSW-2K26', filipino: 'WQ-DEMQ-SAGT-2K26', closed: 'WQ-DEMQ-KLSD-2K26' } as const;
 
-/** The demo lawyer's written-question price (₱500: an IBP chapter's minimum for a simple consultation, issue 60). */
-const DEMO_QUESTION_PRICE = 50_000;
-
 type SeedLawyerRef = { id: string; areas: readonly string[]; displayName: string };
 
 /**
- * Issue 60's demo (README): the demo lawyer answers written questions at ₱500, and so does every third
- * seeded lawyer (the open pool of each field has someone to pass a declined question to); the demo client
+ * Issue 60's demo (README): the demo lawyer answers written questions at ₱500, and so do most seeded lawyers
+ * (demo-written-offers.ts; the open pool of each field has someone to pass a declined question to); the demo client
  * has one answered question (the follow-up still open) and one waiting for the demo lawyer to take it;
  * `kliyente@example.com` has one answered in Filipino. Times are relative to the seed, so the clocks read
  * as they would: the waiting one has about two days left to be taken, the answered ones three to follow up.
  * The demo client reviewed their answer (a review of a written answer, counted in the rating), and another
  * client's question was answered and closed ten days ago: three answers, so the demo lawyer's profile shows
- * their median answer time (MEDIAN_ANSWER_MIN_ANSWERS).
+ * their answer time (findAnswerTime: three samples at least).
  */
 export async function seedWrittenQuestions(
   db: Db,
@@ -51,13 +48,8 @@ export async function seedWrittenQuestions(
 ): Promise<void> {
   const demo = lawyers[0];
   const demoName = demo.displayName;
-  for (const [i, lawyer] of lawyers.entries()) {
-    if (i % 3 !== 0) continue;
-    await db
-      .update(t.lawyerProfiles)
-      .set({ questionPriceCentavos: i === 0 ? DEMO_QUESTION_PRICE : [50_000, 80_000, 100_000, 150_000][i % 4] })
-      .where(eq(t.lawyerProfiles.userId, lawyer.id));
-  }
+  // Who answers in writing, and at what price: demo-written-offers.ts (issue 72).
+  await seedWrittenOffers(db, lawyers);
   // Problems of civil law, the demo lawyer's field (the seed test holds it), each the one its text is about.
   const PROBLEM = { debt: 53, smallClaims: 54, childSupport: 38 } as const;
   const percent = env().PLATFORM_FEE_PERCENT;

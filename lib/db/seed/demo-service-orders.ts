@@ -13,6 +13,7 @@ import {
   type ServiceOrderStatus,
 } from '@/lib/rules/service-orders';
 import { env } from '@/lib/server/env';
+import { orderFeeLines, serviceWords } from '@/lib/server/service-orders/order-words';
 import { composeLetter, lettersText, type LetterContent } from '@/lib/server/work-items/letters/compose-letter';
 import { letterPdf } from '@/lib/server/work-items/letters/letter-pdf';
 import type { Db } from '@/lib/db/client';
@@ -23,10 +24,13 @@ import { insertDemoTimeline, putOnce, signDemoLetter } from './demo-letter';
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
-/** The demo lawyer's offers (issue 62): a demand letter and a contract review, within the catalogue's bounds. */
+/**
+ * The demo lawyer's offers (issue 62): a demand letter and a contract review, within the catalogue's bounds; the
+ * demand letter also sent for the client, by e-mail and registered mail, for ₱500 (issue 72).
+ */
 const DEMO_SERVICE_OFFERS = [
-  { serviceType: 'DEMAND_LETTER' as const, pricePesos: 4_500, turnaroundDays: 3 },
-  { serviceType: 'CONTRACT_REVIEW' as const, pricePesos: 6_000, turnaroundDays: 5 },
+  { serviceType: 'DEMAND_LETTER' as const, pricePesos: 4_500, turnaroundDays: 3, sendPricePesos: 500 },
+  { serviceType: 'CONTRACT_REVIEW' as const, pricePesos: 6_000, turnaroundDays: 5, sendPricePesos: null },
 ];
 
 /** Fixed ids outside the seeded sequence (like the other demos): adding these moved no other demo row. */
@@ -47,6 +51,8 @@ type Demo = {
   /** Hours after ordering the lawyer delivered (none: not yet). */
   deliveredAfterHours?: number;
   delivery?: { note: string; file: string; text: string };
+  /** Issue 72: the client chose to have the lawyer send the letter; the proof of sending the lawyer attached. */
+  sent?: { file: string; text: string };
   dispute?: { afterDeliveryHours: number; reason: string };
   /** The six-character middle of the letter's verification code (the codes' alphabet: no 0, O, 1 or I). */
   code: string;
@@ -68,9 +74,13 @@ const DEMOS: Demo[] = [
     },
     deliveredAfterHours: 50,
     delivery: {
-      note: 'Your demand letter, signed. Send it by registered mail with return card and keep the receipt: it is your proof of demand.',
+      note: 'Your demand letter, signed. I sent it to Mr. Villanueva today by e-mail and by registered mail with return card: the registry receipt is on the order as proof of sending.',
       file: 'demand-letter-villanueva.pdf',
       text: 'DEMO - Demand letter to Ramon Villanueva for PHP 60,000 (signed by counsel)',
+    },
+    sent: {
+      file: 'registry-receipt-villanueva.pdf',
+      text: 'DEMO - PHLPost registry receipt RE 123 456 789 PH, registered mail with return card to Ramon Villanueva',
     },
     code: 'DLVR',
   },
@@ -114,12 +124,35 @@ const DEMOS: Demo[] = [
   },
 ];
 
+/** A demo PDF of the order (a delivery's, the proof of sending's): its blob once, and its stored-file row. */
+async function insertDemoFile(
+  db: Db,
+  f: { id: string; ownerId: string; purpose: string; file: string; text: string; at: Date },
+): Promise<void> {
+  const bytes = demoPdf(f.text);
+  const storageKey = `${f.purpose}/${f.id}.pdf`;
+  await putOnce(storageKey, bytes);
+  await db.insert(t.storedFiles).values({
+    id: f.id,
+    ownerId: f.ownerId,
+    storageKey,
+    originalName: f.file,
+    contentType: 'application/pdf',
+    sizeBytes: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    visibility: 'PRIVATE',
+    purpose: f.purpose,
+    createdAt: f.at,
+  });
+}
+
 /** An id of the demo: the order's id with its last group's letters changed (`a062` → `a162`: its letter …). */
 const idOf = (orderId: string, n: number) => `${orderId.slice(0, -3)}${n}${orderId.slice(-2)}`;
 
 /**
  * Issue 62's demo (README, docs/product.md): the demo lawyer offers a demand letter and a contract review; the
- * demo client has three orders with them — one delivered and waiting for acceptance (a delivered PDF), one in
+ * demo client has three orders with them — one delivered and waiting for acceptance (a delivered PDF; the lawyer
+ * sent it by e-mail and registered mail and attached the registry receipt: issue 72), one in
  * progress (countersigned, due in a few days), one in dispute (delivered, a dispute opened with a reason, the
  * lawyer's answer still due). Each is a work item of kind SERVICE with its engagement letter generated from the
  * catalogue and signed by both, and its payment paid in the sandbox. Times count from the seed's day (UTC
@@ -140,14 +173,14 @@ export async function seedServiceOrders(
   const base = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const stamp = base.toISOString().slice(0, 10).replace(/-/g, '');
   const percent = env().PLATFORM_FEE_PERCENT;
-  const services = translator('en', 'services');
   const letters = lettersText('en');
   const orderWords = translator('en', 'serviceOrders');
   for (const demo of DEMOS) {
     const id = DEMO_ORDER_IDS[demo.key];
     const offer = DEMO_SERVICE_OFFERS.find((o) => o.serviceType === demo.type)!;
     const spec = SERVICE_CATALOGUE[demo.type];
-    const price = offer.pricePesos * 100;
+    const sendPrice = demo.sent && offer.sendPricePesos !== null ? offer.sendPricePesos * 100 : null;
+    const price = offer.pricePesos * 100 + (sendPrice ?? 0);
     const orderedAt = new Date(base.getTime() - demo.orderedDaysAgo * DAY + 1 * HOUR);
     const at = (hours: number) => new Date(orderedAt.getTime() + hours * HOUR);
     const clientSignedAt = at(0.2);
@@ -155,12 +188,9 @@ export async function seedServiceOrders(
     const countersignedAt = at(3);
     const dueAt = dueAtFor(countersignedAt, offer.turnaroundDays);
     const deliveredAt = demo.deliveredAfterHours === undefined ? null : at(demo.deliveredAfterHours);
-    const words = {
-      name: services(`catalogue.${demo.type}.name`),
-      scope: services(`catalogue.${demo.type}.scope`),
-      deliverable: services(`catalogue.${demo.type}.deliverable`),
-    };
-    const fee = [{ label: words.name, amount: price }];
+    // The words and fee lines an order writes (lib/server/service-orders/order-letter.ts).
+    const words = serviceWords(demo.type, 'en', sendPrice !== null);
+    const fee = orderFeeLines(demo.type, 'en', price, sendPrice);
     await db.insert(t.workItems).values({
       id,
       kind: 'SERVICE',
@@ -191,6 +221,8 @@ export async function seedServiceOrders(
       revisionsIncluded: spec.revisions,
       revisionsUsed: 0,
       otherPartyName: demo.otherParty,
+      sentByLawyer: sendPrice !== null,
+      sendPriceCentavos: sendPrice,
       intake: demo.intake,
       limitedServiceAcceptedAt: orderedAt,
       paidAt,
@@ -305,21 +337,7 @@ export async function seedServiceOrders(
     if (!deliveredAt || !demo.delivery) continue;
     const deliveryId = idOf(id, 4);
     const fileId = idOf(id, 5);
-    const bytes = demoPdf(demo.delivery.text);
-    const fileKey = `service-delivery/${fileId}.pdf`;
-    await putOnce(fileKey, bytes);
-    await db.insert(t.storedFiles).values({
-      id: fileId,
-      ownerId: lawyer.id,
-      storageKey: fileKey,
-      originalName: demo.delivery.file,
-      contentType: 'application/pdf',
-      sizeBytes: bytes.byteLength,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      visibility: 'PRIVATE',
-      purpose: 'service-delivery',
-      createdAt: deliveredAt,
-    });
+    await insertDemoFile(db, { id: fileId, ownerId: lawyer.id, purpose: 'service-delivery', ...demo.delivery, at: deliveredAt });
     await db.insert(t.serviceDeliveries).values({
       id: deliveryId,
       orderId: id,
@@ -330,6 +348,13 @@ export async function seedServiceOrders(
       late: deliveredAt > dueAt,
     });
     await db.insert(t.serviceDeliveryFiles).values({ deliveryId, fileId });
+    if (demo.sent) {
+      // The lawyer sent it the day they delivered, and attached the registry receipt an hour later.
+      const proofId = idOf(id, 7);
+      const attachedAt = new Date(deliveredAt.getTime() + HOUR);
+      await insertDemoFile(db, { id: proofId, ownerId: lawyer.id, purpose: 'service-sending-proof', ...demo.sent, at: attachedAt });
+      await db.insert(t.serviceSendingProofFiles).values({ orderId: id, fileId: proofId, attachedAt });
+    }
     if (!demo.dispute) continue;
     const openedAt = new Date(deliveredAt.getTime() + demo.dispute.afterDeliveryHours * HOUR);
     if (openedAt > disputeUntil(deliveredAt)) throw new Error('The demo dispute must open within its window.');

@@ -10,14 +10,14 @@ import { SeededRandom } from './random';
 import { slugify } from '@/lib/format/slug';
 import { getStorage } from '@/lib/server/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
-import { seedSharedWhereToStartMeeting } from './demo-meetings';
+import { seedHeldConsultationWithoutMatter, seedSharedWhereToStartMeeting } from './demo-meetings';
 import { seedDemoMatter } from './demo-matter';
 import { seedPaidBySomeoneElse } from './demo-paid-by-someone';
 import { seedSignedLetter } from './demo-letter';
 import { seedServiceOrders } from './demo-service-orders';
 import { seedWrittenQuestions } from './demo-questions';
 import { seedLegalAidHours } from './demo-legal-aid-hours';
-import { seedLegalAid, seedLegalAidQuestion } from './demo-legal-aid';
+import { seedLegalAid, seedLegalAidDesk, seedLegalAidQuestion } from './demo-legal-aid';
 import { abroadHours, seedAbroadClient, takesCallsFromAbroad } from './demo-abroad';
 import { NOTARY_SERVICE_DEFAULTS } from '@/lib/reference/notary-checklist';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
@@ -132,8 +132,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     emailVerified: true,
     emailVerifiedAt: verifiedAt,
   });
+  const adminId = rng.uuid();
   await db.insert(t.users).values({
-    id: rng.uuid(),
+    id: adminId,
     email: DEMO_ACCOUNTS.admin.email,
     passwordHash: adminHash,
     type: 'CUSTOMER',
@@ -321,6 +322,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await seedSharedWhereToStartMeeting(db, { lawyer: lawyers[0], customerId: customers[0].id });
   // Issue 64: the matter opened from that consultation — two updates, a private note, a hearing next week.
   await seedDemoMatter(db, { lawyerId: lawyers[0].id, customerId: customers[0].id });
+  // Issue 72: a second consultation they held, with no matter yet: "Open a matter" to try.
+  await seedHeldConsultationWithoutMatter(db, { lawyer: lawyers[0], customerId: customers[0].id });
   await seedSignedLetter(db, {
     lawyer: lawyers[0],
     customer: { id: customers[0].id, name: `${customers[0].firstName} ${customers[0].lastName}` },
@@ -335,9 +338,26 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     filipinoId: FILIPINO_CUSTOMER_ID,
     otherCustomerId: customers[1].id,
   });
-  await seedLegalAidHours(db, { lawyerId: lawyers[0].id });
+  await seedLegalAidHours(db, { lawyerId: lawyers[0].id, adminId });
   await seedLegalAid(db, { lawyerId: lawyers[0].id, filipinoId: FILIPINO_CUSTOMER_ID });
   await seedLegalAidQuestion(db, { customerId: customers[0].id, areas: lawyers[0].areas });
+  // Issue 72: legal-aid lawyers in Metro Manila, Cebu and Davao beside the demo lawyer (lib/db/seed/demo-legal-aid.ts).
+  await seedLegalAidDesk(
+    db,
+    lawyers.map((l) => ({
+      id: l.id,
+      city: l.city,
+      areas: l.areas,
+      listed: isListed({
+        isPublic: l.flags.isPublic,
+        complete: l.flags.isComplete,
+        ibpVerified: l.flags.ibpVerified,
+        hiddenByAdmin: false,
+        disabled: false,
+      }),
+    })),
+    new Set([lawyers[0].id, lawyers[1].id, lawyers[lawyerCount].id]),
+  );
   const abroad = lawyers.find(
     (l, i) =>
       takesCallsFromAbroad(i, lawyerCount) &&

@@ -18,9 +18,11 @@ import * as t from '@/lib/db/schema';
 import { seedDatabase } from '.';
 import { isProposalExpired } from '@/lib/rules/proposal-expiry';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
-import { MEDIAN_ANSWER_MIN_ANSWERS } from '@/lib/rules/written-questions';
+import { answerTimeMedian } from '@/lib/rules/service-orders';
 import { ulasPeriodOf } from '@/lib/rules/legal-aid';
 import { getLegalAidQueue } from '@/lib/server/legal-aid/written';
+import { searchLawyers } from '@/lib/server/search/search-lawyers';
+import { listLegalAidLawyers } from '@/lib/server/legal-aid/lawyers';
 import { setDbHandleForTests } from '@/lib/db';
 import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
 import { civilDateOf, dateKey } from '@/lib/format/civil-date';
@@ -206,6 +208,13 @@ describe('demo seed', () => {
         expect(delivery.late).toBe(false);
       }
     }
+    // Issue 72: the demand letter is also sent for ₱500; the delivered one the lawyer sent, its registry receipt attached.
+    expect(offers.find((o) => o.serviceType === 'DEMAND_LETTER')?.sendPricePesos).toBe(500);
+    const sent = orders.find((o) => o.status === 'DELIVERED')!;
+    expect([sent.sentByLawyer, sent.sendPriceCentavos, sent.priceCentavos]).toEqual([true, 50_000, 500_000]);
+    const proof = await handle.db.select().from(t.serviceSendingProofFiles).where(eq(t.serviceSendingProofFiles.orderId, sent.id));
+    expect(proof).toHaveLength(1);
+    expect(orders.filter((o) => o.sentByLawyer)).toHaveLength(1);
     const disputed = orders.find((o) => o.status === 'DISPUTED')!;
     const [dispute] = await handle.db.select().from(t.serviceDisputes).where(eq(t.serviceDisputes.orderId, disputed.id));
     expect(dispute.reason.length).toBeGreaterThan(20);
@@ -240,6 +249,14 @@ describe('demo seed', () => {
     // "Last update N days ago" counts from the last shared entry the lawyer wrote.
     const lastShared = Math.max(...entries.filter((e) => e.shared && e.authorId === demoLawyer.id).map((e) => e.createdAt.getTime()));
     expect(matter.lastSharedAt.getTime()).toBeLessThanOrEqual(lastShared);
+    // Issue 72, item 10: another consultation they held, with no matter on it — "Open a matter" to try.
+    const held = await queryRows<{ id: string }>(
+      handle.db,
+      sql`SELECT m.id FROM meetings m
+           WHERE m.lawyer_id = ${demoLawyer.id} AND m.customer_id = ${demoClient.id} AND m.status = 'COMPLETED'
+             AND NOT EXISTS (SELECT 1 FROM matters x WHERE x.source_kind = 'MEETING' AND x.source_id = m.id)`,
+    );
+    expect(held).toHaveLength(1);
   });
 
   it('has the demo lawyer answer written questions, the demo client one answered and one waiting, kliyente one in Filipino (issue 60)', async () => {
@@ -291,7 +308,8 @@ describe('demo seed', () => {
             FROM written_questions WHERE lawyer_id = ${demo.id}::uuid AND answered_at IS NOT NULL`,
     );
     expect(answers).toEqual({ n: 3, closed: 1 });
-    expect(answers.n).toBeGreaterThanOrEqual(MEDIAN_ANSWER_MIN_ANSWERS);
+    // Enough answers for the profile's answer time (answerTimeMedian shows none below its fewest samples).
+    expect(answerTimeMedian(Array.from({ length: answers.n }, () => 60))).not.toBeNull();
     // Each is about a problem of the demo lawyer's own field (taking it and passing it on behave as they would).
     const problems = await handle.db.select({ problem: t.writtenQuestions.problem }).from(t.writtenQuestions);
     for (const { problem } of problems) expect(profile.areas).toContain(findLegalProblem(problem)!.value[0]);
@@ -304,7 +322,29 @@ describe('demo seed', () => {
     expect(pool.n).toBeGreaterThan(0);
   });
 
-  it("keeps the demo lawyer's legal-aid hours in today's ULAS period and a report whose code can be typed (issue 61)", async () => {
+  it('has most listed lawyers answer in writing, and the first two results of every area (issue 72)', async () => {
+    const [counts] = await queryRows<{ listed: number; writing: number; cheapest: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS listed, count(question_price_centavos)::int AS writing, min(question_price_centavos)::int AS cheapest
+            FROM lawyer_profiles WHERE ${listedLawyerSql()}`,
+    );
+    expect(counts.writing / counts.listed).toBeGreaterThan(0.7);
+    // Some book calls only: "Answers in writing" is a filter that leaves someone out.
+    expect(counts.writing).toBeLessThan(counts.listed);
+    expect(counts.cheapest).toBe(30_000);
+    // The first lawyers a first-time user opens, whatever the area they search, offer "Ask in writing".
+    setDbHandleForTests(handle);
+    try {
+      for (const area of AREA_VALUES) {
+        const { results } = await searchLawyers({ area_of_practice: area, limit: 2 });
+        expect(results.map((r) => [area, r.question_price !== null])).toEqual(results.map(() => [area, true]));
+      }
+    } finally {
+      setDbHandleForTests(undefined);
+    }
+  });
+
+  it("keeps the demo lawyer's legal-aid hours in today's ULAS period and a report whose code can be typed (issues 61, 73)", async () => {
     const [demo] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'lawyer@example.com'));
     const period = ulasPeriodOf(dateKey(civilDateOf(Date.now(), 'Asia/Manila')));
     const lines = await handle.db
@@ -312,21 +352,30 @@ describe('demo seed', () => {
       .from(t.legalAidServices)
       .where(eq(t.legalAidServices.lawyerId, demo.id))
       .orderBy(t.legalAidServices.serviceDate);
-    expect(lines.map((l) => [l.kind, l.minutes])).toEqual([
-      ['CONSULTATION', 30],
-      ['WRITTEN_ANSWER', 90],
-      ['DRAFTING', 60],
-      ['CONSULTATION', 25],
+    // Issue 73: each measure, four lines the desk approved, one it rejected (saying why), three waiting (one sampled).
+    expect(lines.map((l) => [l.kind, l.minutes, l.measure, l.review])).toEqual([
+      ['CONSULTATION', 30, 'CALL_ATTENDANCE', 'APPROVED'],
+      ['WRITTEN_ANSWER', 30, 'WRITTEN_FIXED', 'APPROVED'],
+      ['DRAFTING', 60, 'STATED', 'APPROVED'],
+      ['CONSULTATION', 25, 'CALL_ATTENDANCE', 'APPROVED'],
+      ['WRITTEN_ANSWER', 30, 'WRITTEN_FIXED', 'REJECTED'],
+      ['CONSULTATION', 42, 'CALL_ATTENDANCE', 'PENDING'],
+      ['WRITTEN_ANSWER', 30, 'WRITTEN_FIXED', 'PENDING'],
+      ['CONSULTATION', 18, 'CALL_ATTENDANCE', 'PENDING'],
     ]);
+    expect(lines.find((l) => l.review === 'REJECTED')?.reviewNote).toBeTruthy();
+    expect(lines.some((l) => l.review === 'PENDING' && l.sampled)).toBe(true);
     for (const l of lines) {
       expect(l.serviceDate >= period.start && l.serviceDate <= period.end).toBe(true);
       expect(l.beneficiaryInitials).toMatch(/^([A-Z]\.){2}$/);
       expect(AREA_VALUES).toContain(l.area);
     }
     const reports = await handle.db.select().from(t.legalAidReports).where(eq(t.legalAidReports.lawyerId, demo.id));
-    expect(reports.map((r) => [r.verificationCode, r.periodStart, r.periodEnd, r.lines, r.totalMinutes])).toEqual([
-      ['LA-DEMQ-ULAS-2K26', period.start, period.end, 4, 205],
+    expect(reports.map((r) => [r.verificationCode, r.periodStart, r.periodEnd, r.lines, r.totalMinutes, r.deskChecked])).toEqual([
+      ['LA-DEMQ-ULAS-2K26', period.start, period.end, 4, 145, true],
     ]);
+    // The report states the approved lines only, each with how it was measured.
+    expect(reports[0].statement.map((l) => l.measure)).toEqual(['CALL_ATTENDANCE', 'WRITTEN_FIXED', 'STATED', 'CALL_ATTENDANCE']);
     // The code docs/product.md links to is one the verify page reads as a report's.
     expect(verificationCodeCandidates('la demq ulas 2k26')).toEqual(['LA-DEMQ-ULAS-2K26']);
     expect(verificationKindOf('LA-DEMQ-ULAS-2K26')).toBe('legalAid');
@@ -380,6 +429,23 @@ describe('demo seed', () => {
       const queue = await getLegalAidQueue(demo.id);
       expect(queue.questions.map((q) => q._id)).toContain(request.id);
       expect(queue.written_left).toBeGreaterThan(0);
+    } finally {
+      setDbHandleForTests(undefined);
+    }
+  });
+
+  it('opens the legal-aid desk as a launch would: lawyers with free times in Metro Manila, Cebu and Davao, none in Baguio (issue 72)', async () => {
+    setDbHandleForTests(handle);
+    try {
+      const { lawyers } = await listLegalAidLawyers({});
+      const bookable = lawyers.filter((l) => l.free_consultations && l.next_free_at !== null);
+      const regions = new Set(bookable.map((l) => l.region));
+      for (const region of ['Metro Manila (NCR)', 'Central Visayas (VII)', 'Davao Region (XI)']) expect(regions).toContain(region);
+      expect(bookable.filter((l) => l.region === 'Metro Manila (NCR)').length).toBeGreaterThanOrEqual(2);
+      for (const city of ['Cebu City', 'Davao City']) expect(bookable.some((l) => l.city === city)).toBe(true);
+      // The areas legal aid is most asked for have someone; Baguio's region has nobody yet (the empty state's demo).
+      for (const area of ['labor', 'land-issues', 'civil']) expect(bookable.some((l) => l.areas.includes(area))).toBe(true);
+      expect(lawyers.some((l) => l.region === 'Cordillera Administrative Region (CAR)')).toBe(false);
     } finally {
       setDbHandleForTests(undefined);
     }
@@ -554,6 +620,7 @@ describe('demo seed', () => {
                      (SELECT json_agg(n ORDER BY n.id) FROM (SELECT id, user_id, city_slug, commission_number FROM notary_profiles) n) AS notaries,
                      (SELECT json_agg(r ORDER BY r.id) FROM (SELECT id, meeting_id, question_id, rating FROM reviews) r) AS reviews,
                      (SELECT json_agg(to_jsonb(l) ORDER BY l.id) FROM legal_aid_services l) AS legal_aid_services,
+                     (SELECT json_agg(s ORDER BY s.lawyer_id, s.weekday, s.start_minute) FROM (SELECT lawyer_id, weekday, start_minute FROM legal_aid_slots) s) AS legal_aid_slots,
                      (SELECT json_agg(to_jsonb(r) ORDER BY r.id) FROM legal_aid_reports r) AS legal_aid_reports,
                      (SELECT json_agg(to_jsonb(r) - 'created_at' - 'updated_at' - 'queued_at' - 'assessed_at' ORDER BY r.id) FROM legal_aid_requests r) AS legal_aid_requests,
                      (SELECT json_agg(o ORDER BY o.id) FROM (SELECT id, service_type, status, price_centavos, other_party_name, intake FROM service_orders) o) AS service_orders`,

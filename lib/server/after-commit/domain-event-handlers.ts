@@ -9,6 +9,7 @@ import { sendRefundNotices } from '@/lib/server/refunds/send-refund-notices';
 import { sendRefunds } from '@/lib/server/refunds/send-refunds';
 import { mailCountersignNeeded, mailLetterReady, mailLetterSigned } from '@/lib/server/work-items/letters/letter-mails';
 import { ensureSignedPdf } from '@/lib/server/work-items/letters/sign-letter';
+import { eraseUnsignedLetterPdfs } from '@/lib/server/work-items/letters/letter-store';
 import {
   notifyCompletionConfirmed,
   notifyLawyerCompleted,
@@ -81,11 +82,12 @@ async function completeLetter(letterId: string): Promise<void> {
 }
 
 /**
- * A one-time code's text or mail, recorded with its event in the request's transaction: sent now. The
- * event names the message, never the code; the text's claim (and a SENT mail left as it is) keeps it
- * to one send, whoever else delivers it (the scheduler's SMS and mail passes).
+ * A text or mail recorded with its event in the request's transaction — a one-time code, or a mail to an
+ * address the user typed (a payment link, a call invitation: issue 72 item 4) — sent now. The event names
+ * the message, never a code; the text's claim (and a SENT mail left as it is) keeps it to one send,
+ * whoever else delivers it (the scheduler's SMS and mail passes).
  */
-async function deliverCode(message: { smsId?: string; emailId?: string }): Promise<void> {
+async function deliverRecorded(message: { smsId?: string; emailId?: string }): Promise<void> {
   if (message.smsId) await deliverDueSms({ ids: [message.smsId] });
   if (message.emailId) await deliverRecordedEmail(message.emailId);
 }
@@ -168,6 +170,7 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   // Issue 62: fixed-price service orders (SERVICE_ORDER_RULES); each party told in their own language, once per event.
   'service-order:order': (e) => tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'order'),
   'service-order:paid': (e) => tellOrderParty(e.id, e.aggregateId, 'LAWYER', 'paid'),
+  'service-order:withdraw': async (e) => void (await eraseUnsignedLetterPdfs(e.aggregateId)),
   'service-order:take': (e) => tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'take'),
   'service-order:decline': (e) => tellOrderParty(e.id, e.aggregateId, 'CUSTOMER', 'decline'),
   'service-order:expire': async (e) => {
@@ -211,13 +214,16 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'deletion:request': (e) => tellDeletionRequested(e.aggregateId),
   'deletion:cancel': (e) => tellDeletionCancelled(e.aggregateId),
   'deletion:confirm-link': (e) => mailDeletionLink(e.id, e.aggregateId),
-  // Events of a meeting or a letter that move no row: a party waiting in the call, a signing code.
+  // Events of a meeting, a letter or a payment that move no row: a party waiting in the call, a signing code.
   'meeting:party-waiting': async (e) => {
     const { waiterId, peerId } = e.payload as { waiterId: string; peerId: string };
     await noticeWaitingPeer(e.aggregateId, waiterId, peerId);
   },
-  'letter:code': (e) => deliverCode(e.payload as { smsId?: string; emailId?: string }),
-  'phone:code': (e) => deliverCode(e.payload as { smsId: string }),
+  'letter:code': (e) => deliverRecorded(e.payload as { smsId?: string; emailId?: string }),
+  'phone:code': (e) => deliverRecorded(e.payload as { smsId: string }),
+  // Issue 72 item 4: a payment link mailed to the payer, a call guest's invitation — at once, not at the mail pass's retry.
+  'payment:link-mailed': (e) => deliverRecorded(e.payload as { emailId: string }),
+  'meeting:guest-invited': (e) => deliverRecorded(e.payload as { emailId: string }),
   'phone:code-budget': (e) => tellAdminsCodeBudgetReached(e.payload as { hour: string; budget: number }),
   'deletion:complete': (e) => deliverDeletionCompleted(e.payload.userId as string, e.payload as { emailId: string }),
   // Issue 64: a shared hearing moved or cancelled by the lawyer — the client told, once per revision.

@@ -39,9 +39,15 @@ export async function findAnswerTime(lawyerId: string, now: Date = new Date()): 
         WHERE answered IS NOT NULL AND answered >= asked
           AND asked >= ${since.toISOString()}::timestamptz AND asked <= ${now.toISOString()}::timestamptz`,
   );
-  // JSON: PGlite and node-postgres both hand back the numbers (an array of numeric would come back as text).
-  const raw = row?.minutes ?? [];
-  const minutes = (typeof raw === 'string' ? (JSON.parse(raw) as number[]) : raw).map(Number);
+  return medianOfMinutes(row?.minutes ?? null);
+}
+
+/**
+ * The median (answerTimeMedian: null below its samples) of a `json_agg` of minutes. JSON: PGlite and node-postgres
+ * both hand back the numbers (an array of numeric would come back as text).
+ */
+export function medianOfMinutes(raw: number[] | string | null): AnswerTimeDto {
+  const minutes = (typeof raw === 'string' ? (JSON.parse(raw) as number[]) : (raw ?? [])).map(Number);
   const median = answerTimeMedian(minutes);
   return median === null ? null : { median_minutes: Math.round(median), samples: minutes.length };
 }

@@ -92,6 +92,20 @@ describe('customer e-mail journey (handlers)', () => {
     const again = await verifyEmail(apiRequest('/api/v1/auth/verify-email', { method: 'POST', body: { token } }), ctx);
     expect(again.status).toBe(400);
     expect((await again.json()).message).toBe('Verification failed! Please try again.');
+    // Issue 72: the same link tapped again by its owner, signed in and verified, is no red failure.
+    const secondTap = await verifyEmail(apiRequest('/api/v1/auth/verify-email', { method: 'POST', body: { token }, jar }), ctx);
+    expect(secondTap.status).toBe(200);
+    expect(await secondTap.json()).toMatchObject({
+      message: 'Your email is already verified.',
+      already_verified: true,
+      user: { email: 'maria.santos@example.com', email_verified: true },
+      phone_code_sent_to: null,
+    });
+    // Signed in as someone else, the used link is the spec's failure still (it says nothing of its owner).
+    const other = await signUpCustomer('someone.else@example.com');
+    const notTheirs = await verifyEmail(apiRequest('/api/v1/auth/verify-email', { method: 'POST', body: { token }, jar: other.jar }), ctx);
+    expect(notTheirs.status).toBe(400);
+    expect((await notTheirs.json()).message).toBe('Verification failed! Please try again.');
 
     const me = await session(apiRequest('/api/v1/auth/session', { jar }), ctx);
     expect(await me.json()).toMatchObject({ email_verified: true });

@@ -12,6 +12,7 @@ import { POST as logout } from '@/app/api/v1/auth/logout/route';
 import { POST as resetPassword } from '@/app/api/v1/auth/reset-password/route';
 import { POST as requestReset } from '@/app/api/v1/auth/reset-password/email/route';
 import { GET as session } from '@/app/api/v1/auth/session/route';
+import { GET as sessionExpired } from '@/app/api/v1/auth/session/expired/route';
 import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
@@ -99,6 +100,23 @@ describe('session security (handlers)', () => {
     expect((await session(apiRequest('/api/v1/auth/session', { jar }), ctx)).status).toBe(200);
     await logout(apiRequest('/api/v1/auth/logout', { method: 'POST', jar }), ctx);
     for (const res of await Promise.all(protectedCalls(undefined, { cookie: stolen }))) expect(res.status).toBe(401);
+  });
+
+  it('a cookie that outlived its session is cleared, then to sign in in the language of the page it came from (issue 72 item 14)', async () => {
+    const jar = await signedIn('victim@example.com');
+    const stolen = jar.header();
+    await logout(apiRequest('/api/v1/auth/logout', { method: 'POST', jar }), ctx);
+    for (const [query, login] of [
+      ['callback_url=%2Fadmin&locale=fil', '/fil/login?callback_url=%2Fadmin'],
+      ['callback_url=%2Fadmin', '/login?callback_url=%2Fadmin'],
+      ['callback_url=%2Fadmin&locale=xx', '/login?callback_url=%2Fadmin'],
+    ]) {
+      const res = await sessionExpired(apiRequest(`/api/v1/auth/session/expired?${query}`, { headers: { cookie: stolen } }), ctx);
+      expect(res.status).toBe(302);
+      const location = new URL(res.headers.get('location')!);
+      expect(location.pathname + location.search).toBe(login);
+      expect(res.headers.get('set-cookie')).toContain('abogado_session=;');
+    }
   });
 
   it('rotates the session at sign-in: the cookie a browser had before is revoked', async () => {

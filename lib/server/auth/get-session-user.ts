@@ -6,6 +6,9 @@ import { cache } from 'react';
 import { resolveAccess } from '@/lib/auth/access-rules';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { appUrl } from '@/lib/config/app';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
+import { boundaryLocale } from '@/lib/i18n/server';
 import { sessionFromCookieValue } from './request-session';
 import { verifySessionClaims } from './session-claims';
 import { sessionCookieName } from './session-cookie';
@@ -24,6 +27,25 @@ const readPageSession = cache(async (): Promise<{ user: SessionUser | null; dead
   return { user: null, deadCookie: Boolean(await verifySessionClaims(value)) };
 });
 
+/**
+ * A guard's redirect to a page of this site, in the language of the page asked for (issue 72 item 14: an
+ * address names its language and no cookie carries it any more, so `/fil/admin` signs in at `/fil/login`).
+ * A target outside the site's pages (the access table's absolute URL) goes as it is.
+ */
+async function guardRedirect(target: string): Promise<never> {
+  redirect(target.startsWith('/') ? localePath(await boundaryLocale(), target) : target);
+}
+
+/**
+ * Where a cookie that outlived its session is cleared first (clearDeadSession), carrying the page's language
+ * for the sign-in page it goes on to.
+ */
+async function expiredSessionPath(callback: string): Promise<string> {
+  const locale: Locale = await boundaryLocale();
+  const path = withCallbackUrl('/api/v1/auth/session/expired', callback);
+  return locale === DEFAULT_LOCALE ? path : `${path}&locale=${locale}`;
+}
+
 /** The signed-in user for a server component (cookie verified and session row confirmed), or null. */
 export async function getSessionUser(): Promise<SessionUser | null> {
   return (await readPageSession()).user;
@@ -38,17 +60,17 @@ export async function requirePageUser(pathname: string, search = ''): Promise<Se
   const { user, deadCookie } = await readPageSession();
   const current = `${pathname}${search}`;
   // A signature that outlived its session: clear it first, or proxy and page would disagree forever.
-  if (!user && deadCookie) redirect(withCallbackUrl('/api/v1/auth/session/expired', current));
+  if (!user && deadCookie) redirect(await expiredSessionPath(current));
   const target = resolveAccess({
     pathname,
     search,
     user: user ? { type: user.type, emailVerified: user.emailVerified } : null,
     origin: new URL(appUrl()).origin,
   });
-  if (target) redirect(target);
-  if (!user) redirect(withCallbackUrl('/login', current));
+  if (target) return guardRedirect(target);
+  if (!user) return guardRedirect(withCallbackUrl('/login', current));
   // A new version of the Terms or the Privacy Policy is accepted before the portal opens again.
-  if ((await findPendingPolicies(user.id)).length > 0) redirect(withCallbackUrl('/account/policies', current));
+  if ((await findPendingPolicies(user.id)).length > 0) return guardRedirect(withCallbackUrl('/account/policies', current));
   return user;
 }
 
@@ -74,6 +96,6 @@ export async function requireAdminPage(): Promise<SessionUser> {
  */
 export async function requireAdminConsoleSession(): Promise<SessionUser> {
   const { user, deadCookie } = await readPageSession();
-  if (!user) redirect(withCallbackUrl(deadCookie ? '/api/v1/auth/session/expired' : '/login', ADMIN_HOME));
+  if (!user) return deadCookie ? redirect(await expiredSessionPath(ADMIN_HOME)) : guardRedirect(withCallbackUrl('/login', ADMIN_HOME));
   return user;
 }

@@ -4,8 +4,8 @@ import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { AuthUser } from '@/lib/auth/types';
 import { AppError } from '@/lib/server/http/errors';
-import { MESSAGES } from '@/lib/validation/messages';
-import { consumeAuthToken } from '@/lib/server/security/auth-tokens';
+import { MESSAGES, AUTH_MESSAGES } from '@/lib/validation/messages';
+import { authTokenOwner, consumeAuthToken } from '@/lib/server/security/auth-tokens';
 import { extendSignUpHold } from '@/lib/server/meetings/sign-up-hold';
 import { findUserById, publicUser } from './find-user';
 import { reissueSessionCookie } from './issue-session';
@@ -16,7 +16,13 @@ import { toUserDto } from './user-dto';
 import { sendWaitingPhoneCode } from '@/lib/server/phone/send-waiting-code';
 
 type VerifyOptions = { meta: RequestMeta; session: RequestSession | null; sessionCookie?: string; deviceCookie?: string };
-type VerifyResult = { message: string; user: AuthUser | null; cookie: string[] | null; phone_code_sent_to: string | null };
+type VerifyResult = {
+  message: string;
+  user: AuthUser | null;
+  cookie: string[] | null;
+  phone_code_sent_to: string | null;
+  already_verified: boolean;
+};
 
 /**
  * Consumes the mailed link. A browser signed in as the same user gets its cookie re-issued with
@@ -28,7 +34,11 @@ type VerifyResult = { message: string; user: AuthUser | null; cookie: string[] |
  */
 export async function verifyEmail(token: string, options: VerifyOptions): Promise<VerifyResult> {
   const userId = await consumeAuthToken(token, 'VERIFY_EMAIL');
-  if (!userId) throw new AppError('BAD_REQUEST', 'common.verificationFailed', { key: 'INVALID_TOKEN' });
+  if (!userId) {
+    const already = await alreadyVerified(token, options.session);
+    if (already) return already;
+    throw new AppError('BAD_REQUEST', 'common.verificationFailed', { key: 'INVALID_TOKEN' });
+  }
   const db = await getDb();
   const now = new Date();
   const first = await db
@@ -47,10 +57,40 @@ export async function verifyEmail(token: string, options: VerifyOptions): Promis
       user: toUserDto(user),
       cookie: await reissueSessionCookie(user, session.claims.sessionToken),
       phone_code_sent_to: codeSentTo,
+      already_verified: false,
     };
   }
   const record = session ? undefined : await findUserById(userId);
-  if (!record || record.disabledAt) return { message: MESSAGES.emailVerified, user: null, cookie: null, phone_code_sent_to: null };
+  if (!record || record.disabledAt)
+    return { message: MESSAGES.emailVerified, user: null, cookie: null, phone_code_sent_to: null, already_verified: false };
   const cookie = await signInBrowser(record, options);
-  return { message: MESSAGES.emailVerified, user: toUserDto(publicUser(record)), cookie, phone_code_sent_to: codeSentTo };
+  return {
+    message: MESSAGES.emailVerified,
+    user: toUserDto(publicUser(record)),
+    cookie,
+    phone_code_sent_to: codeSentTo,
+    already_verified: false,
+  };
+}
+
+/**
+ * Issue 72: a link tapped a second time (used, or expired) by its own owner, signed in on this browser with
+ * the address verified, is no failure: "already verified", and on they go. Anyone else — no session, another
+ * account, an address still unverified — gets the spec's failure, as before; nothing is changed either way.
+ */
+async function alreadyVerified(token: string, session: RequestSession | null): Promise<VerifyResult | null> {
+  if (!session) return null;
+  const owner = await authTokenOwner(token, 'VERIFY_EMAIL');
+  if (owner !== session.user.id) return null;
+  const record = await findUserById(owner);
+  if (!record?.emailVerified || record.disabledAt) return null;
+  // A browser whose signed cookie still says "not verified" (signed in before the first tap) gets it re-issued.
+  const user = { ...session.user, emailVerified: true };
+  return {
+    message: AUTH_MESSAGES.emailAlreadyVerified,
+    user: toUserDto(user),
+    cookie: session.user.emailVerified ? null : await reissueSessionCookie(user, session.claims.sessionToken),
+    phone_code_sent_to: null,
+    already_verified: true,
+  };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
+import { claimDue } from '@/lib/server/delivery/claim-due';
 import type { CalendarImportDto } from '@/lib/dto/calendar-sync';
 import { AppError } from '@/lib/server/http/errors';
 import { CALENDAR_SYNC_MESSAGES as M } from '@/lib/validation/calendar-sync';
@@ -147,19 +148,17 @@ export async function refreshExternalCalendars(
   // Also claimed for the import itself (ical_import_claimed_at): a lawyer's save running now is skipped,
   // and so is a lawyer no longer IBP-verified (their saved address stays, unread, until verified again).
   const claimedAt = new Date();
-  const due = await queryRows<{ id: string; url: string; timezone: string }>(
-    db,
-    sql`UPDATE lawyer_profiles p SET ical_import_checked_at = ${now.toISOString()}::timestamptz, ical_import_claimed_at = ${claimedAt.toISOString()}::timestamptz
-        WHERE p.user_id IN (
-          SELECT user_id FROM lawyer_profiles
-          WHERE ical_import_url IS NOT NULL AND ibp_verified
-            AND (ical_import_claimed_at IS NULL OR ical_import_claimed_at <= ${claimedAt.toISOString()}::timestamptz - make_interval(secs => ${IMPORT_CLAIM_SECONDS}))
-            AND (ical_import_checked_at IS NULL OR ical_import_checked_at <= ${now.toISOString()}::timestamptz - make_interval(mins => ${IMPORT_REFRESH_MINUTES}))
-          ORDER BY ical_import_checked_at NULLS FIRST
-          LIMIT ${options.limit ?? 50}
-          FOR UPDATE SKIP LOCKED)
-        RETURNING p.user_id AS id, p.ical_import_url AS url, p.timezone`,
-  );
+  const due = await claimDue<{ id: string; url: string; timezone: string }>(db, {
+    table: 'lawyer_profiles',
+    key: 'user_id',
+    due: sql`ical_import_url IS NOT NULL AND ibp_verified
+      AND (ical_import_claimed_at IS NULL OR ical_import_claimed_at <= ${claimedAt.toISOString()}::timestamptz - make_interval(secs => ${IMPORT_CLAIM_SECONDS}))
+      AND (ical_import_checked_at IS NULL OR ical_import_checked_at <= ${now.toISOString()}::timestamptz - make_interval(mins => ${IMPORT_REFRESH_MINUTES}))`,
+    orderBy: sql`ical_import_checked_at NULLS FIRST`,
+    limit: options.limit ?? 50,
+    set: sql`ical_import_checked_at = ${now.toISOString()}::timestamptz, ical_import_claimed_at = ${claimedAt.toISOString()}::timestamptz`,
+    returning: sql`user_id AS id, ical_import_url AS url, timezone`,
+  });
   let failed = 0;
   const queue = [...due];
   const work = async () => {

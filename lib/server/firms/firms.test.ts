@@ -2,9 +2,10 @@ import { GET as readFirm, POST as startFirm } from '@/app/api/v1/lawyers/profile
 import { POST as invite } from '@/app/api/v1/lawyers/profile/firm/members/route';
 import { DELETE as removeMember } from '@/app/api/v1/lawyers/profile/firm/members/[lawyerId]/route';
 import { POST as answer } from '@/app/api/v1/lawyers/profile/firm/invitations/[firmId]/route';
-import { tables as t } from '@/lib/db';
 import { firmViewSchema, type FirmView } from '@/lib/dto/firms';
+import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { insertLedgerLines } from '@/lib/test/fixtures/legal-aid-lines';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
@@ -37,15 +38,16 @@ beforeAll(async () => {
   outsider = await testLawyer(db().db, { name: 'Carla Uy' });
   client = await testCustomer(db().db);
   const today = new Date().toISOString().slice(0, 10);
-  await db()
-    .db.insert(t.legalAidServices)
-    .values([
-      { lawyerId: admin.id, serviceDate: today, kind: 'CONSULTATION', minutes: 30, beneficiaryInitials: 'L.B.', area: 'civil' },
-      { lawyerId: member.id, serviceDate: today, kind: 'WRITTEN_ANSWER', minutes: 90, beneficiaryInitials: 'M.D.', area: 'labor' },
-      { lawyerId: member.id, serviceDate: today, kind: 'DRAFTING', minutes: 45, beneficiaryInitials: 'J.R.', area: 'civil' },
-      // Before the current period: not in its totals.
-      { lawyerId: member.id, serviceDate: '2024-12-31', kind: 'DRAFTING', minutes: 600, beneficiaryInitials: 'J.R.', area: 'civil' },
-    ]);
+  await insertLedgerLines(db().db, [
+    { lawyerId: admin.id, serviceDate: today, kind: 'CONSULTATION', minutes: 30 },
+    { lawyerId: member.id, serviceDate: today, kind: 'WRITTEN_ANSWER', minutes: 90, beneficiaryInitials: 'M.D.', area: 'labor' },
+    { lawyerId: member.id, serviceDate: today, kind: 'DRAFTING', minutes: 45, beneficiaryInitials: 'J.R.' },
+    // Before the current period: not in its totals.
+    { lawyerId: member.id, serviceDate: '2024-12-31', kind: 'DRAFTING', minutes: 600, beneficiaryInitials: 'J.R.' },
+    // Issue 73: lines the legal-aid desk has not approved (waiting, or rejected) count in no total.
+    { lawyerId: member.id, serviceDate: today, kind: 'CONSULTATION', minutes: 25, review: 'PENDING' },
+    { lawyerId: member.id, serviceDate: today, kind: 'WRITTEN_ANSWER', minutes: 30, review: 'REJECTED' },
+  ]);
 });
 
 it('a lawyer starts a firm, invites a colleague who accepts, and the admin alone sees each member’s minutes', async () => {

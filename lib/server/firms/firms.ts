@@ -15,8 +15,9 @@ const fullName = sql<string>`trim(concat_ws(' ', u.first_name, u.last_name))`;
 
 /**
  * What a lawyer sees of their firm (issue 61 item 4): the firm they run or belong to, the invitations waiting for
- * them and — for the admin only — each member's minutes of legal aid in the current ULAS period. A member's totals
- * are shared only once they accepted (INVITED members show no minutes).
+ * them and — for the admin only — each member's minutes of legal aid in the current ULAS period (the lines the
+ * legal-aid desk approved, as their report counts: issue 73). A member's totals are shared only once they accepted
+ * (INVITED members show no minutes).
  */
 export async function firmView(lawyerId: string, now = new Date()): Promise<FirmView> {
   const db = await getDb();
@@ -41,7 +42,7 @@ export async function firmView(lawyerId: string, now = new Date()): Promise<Firm
         sql`SELECT m.lawyer_id AS _id, ${fullName} AS name, m.status,
                    CASE WHEN m.status = 'ACTIVE' THEN coalesce((
                      SELECT sum(s.minutes) FROM legal_aid_services s
-                      WHERE s.lawyer_id = m.lawyer_id AND s.service_date BETWEEN ${period.start}::date AND ${period.end}::date), 0)::int END
+                      WHERE s.lawyer_id = m.lawyer_id AND s.review = 'APPROVED' AND s.service_date BETWEEN ${period.start}::date AND ${period.end}::date), 0)::int END
                      AS period_minutes
               FROM firm_members m JOIN users u ON u.id = m.lawyer_id
              WHERE m.firm_id = ${mine.id}

@@ -141,6 +141,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/dev/hearing-reminders/run': { kind: 'self', roles: ['admin'] },
   // A matter's notices and hearings: its lawyer only (the client 403, anyone else 404; the matter is the world's).
   'POST /api/v1/matters/[id]/notices': { kind: 'owners', roles: ['lawyer'] },
+  'GET /api/v1/matters/[id]/notices/[entryId]': { kind: 'owners', roles: ['lawyer'] },
   'POST /api/v1/matters/[id]/hearings': { kind: 'owners', roles: ['lawyer'] },
   'PATCH /api/v1/matters/[id]/hearings/[hearingId]': { kind: 'owners', roles: ['lawyer'] },
   'DELETE /api/v1/matters/[id]/hearings/[hearingId]': { kind: 'owners', roles: ['lawyer'] },
@@ -269,6 +270,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/service-orders/[id]/withdraw': { kind: 'owners', roles: ['customer'] },
   'POST /api/v1/service-orders/[id]/decline': { kind: 'owners', roles: ['lawyer'] },
   'POST /api/v1/service-orders/[id]/deliveries': { kind: 'owners', roles: ['lawyer'] },
+  // Issue 72: the lawyer of an order they send attaches the proof of sending (the world's order: the rule's 409).
+  'POST /api/v1/service-orders/[id]/sending-proof': { kind: 'owners', roles: ['lawyer'] },
   'POST /api/v1/service-orders/[id]/revision': { kind: 'owners', roles: ['customer'] },
   'POST /api/v1/service-orders/[id]/accept': { kind: 'owners', roles: ['customer'] },
   'POST /api/v1/service-orders/[id]/cancel': { kind: 'owners', roles: ['customer'] },
@@ -312,6 +315,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/questions/[id]/pdf': { kind: 'owners', roles: PARTIES },
   'POST /api/v1/questions/[id]/review': { kind: 'owners', roles: ['customer'] },
   'PUT /api/v1/lawyers/profile/question-price': { kind: 'self', roles: LAWYERS },
+  // Issue 72: before paying, whether the problem is outside the lawyer's areas (public facts: areas and the search).
+  'GET /api/v1/lawyers/[lawyerId]/written-fit': { kind: 'public', callAllowed: true },
   // Issue 62: a lawyer's own fixed-price service offers.
   'GET /api/v1/lawyers/profile/services': { kind: 'self', roles: LAWYERS, callAllowed: true },
   'PUT /api/v1/lawyers/profile/services': { kind: 'self', roles: LAWYERS },
@@ -322,6 +327,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/lawyers/profile/firm/invitations/[firmId]': { kind: 'self', roles: LAWYERS },
   'GET /api/v1/lawyers/profile/legal-aid/hours': { kind: 'self', roles: LAWYERS, callAllowed: true },
   'GET /api/v1/lawyers/profile/legal-aid/report': { kind: 'self', roles: LAWYERS, callAllowed: true, query: () => 'format=csv' },
+  // Issue 73: the admin's desk approves or rejects the world's ledger line (the lawyer's, with the customer).
+  'PUT /api/v1/admin/legal-aid/services/[id]': ADMIN_WRITE,
   'GET /api/v1/letters/verify/[code]': { kind: 'public', callAllowed: true },
   'PUT /api/v1/notifications/in-app/[id]/seen': { kind: 'owners', roles: ['customer'] },
   'GET /api/v1/notifications/in-app': { kind: 'self', roles: SIGNED_IN, callAllowed: true },

@@ -1,5 +1,6 @@
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { insertLedgerLines } from '@/lib/test/fixtures/legal-aid-lines';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { legalAidDesk } from './desk';
 
@@ -45,47 +46,15 @@ it('lists open requests oldest first, flags those nobody assessed in 48 h, count
       { clientId: client.id, lawyerId: lawyer.id, kind: 'CONSULTATION', problem: 0, status: 'COMPLETED' },
     ])
     .returning({ id: t.legalAidRequests.id });
-  await db()
-    .db.insert(t.legalAidServices)
-    .values([
-      {
-        lawyerId: lawyer.id,
-        requestId: done.id,
-        serviceDate: '2026-11-20',
-        kind: 'CONSULTATION',
-        minutes: 28,
-        beneficiaryInitials: 'L.B.',
-        area: 'civil',
-      },
-      {
-        lawyerId: other.id,
-        requestId: null,
-        serviceDate: '2026-11-02',
-        kind: 'WRITTEN_ANSWER',
-        minutes: 90,
-        beneficiaryInitials: 'M.D.',
-        area: 'labor',
-      },
-      {
-        lawyerId: lawyer.id,
-        requestId: null,
-        serviceDate: '2026-10-15',
-        kind: 'DRAFTING',
-        minutes: 60,
-        beneficiaryInitials: 'J.R.',
-        area: 'civil',
-      },
-      // Older than the 12 months shown.
-      {
-        lawyerId: lawyer.id,
-        requestId: null,
-        serviceDate: '2025-10-15',
-        kind: 'DRAFTING',
-        minutes: 60,
-        beneficiaryInitials: 'J.R.',
-        area: 'civil',
-      },
-    ]);
+  await insertLedgerLines(db().db, [
+    { lawyerId: lawyer.id, requestId: done.id, serviceDate: '2026-11-20', kind: 'CONSULTATION', minutes: 28 },
+    { lawyerId: other.id, serviceDate: '2026-11-02', kind: 'WRITTEN_ANSWER', minutes: 90, beneficiaryInitials: 'M.D.', area: 'labor' },
+    { lawyerId: lawyer.id, serviceDate: '2026-10-15', kind: 'DRAFTING', minutes: 60, beneficiaryInitials: 'J.R.', review: 'PENDING' },
+    // Rejected by the desk (issue 73): not among the hours given.
+    { lawyerId: lawyer.id, serviceDate: '2026-10-20', kind: 'WRITTEN_ANSWER', minutes: 30, review: 'REJECTED' },
+    // Older than the 12 months shown.
+    { lawyerId: lawyer.id, serviceDate: '2025-10-15', kind: 'DRAFTING', minutes: 60, beneficiaryInitials: 'J.R.' },
+  ]);
 
   const desk = await legalAidDesk(NOW);
 

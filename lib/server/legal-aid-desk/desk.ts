@@ -38,9 +38,9 @@ const areaOf = (problem: number): AreaValue | null => findLegalProblem(problem)?
 
 /**
  * The admin's legal-aid desk (issue 61 item 5): the open requests oldest first with their age and area, those
- * nobody assessed or took in 48 hours, the declarations declined lately, the hours given per month (Manila), and
- * what lawyers offer. Counts and areas only beside the lawyer's name: no declaration and no client is shown here
- * (an admin reads a declaration from the request itself).
+ * nobody assessed or took in 48 hours, the declarations declined lately, the hours given per month (Manila; every
+ * line but those the desk rejected), and what lawyers offer. Counts and areas only beside the lawyer's name: no
+ * declaration and no client is shown here (an admin reads a declaration from the request itself).
  */
 export async function legalAidDesk(now = new Date()): Promise<LegalAidDesk> {
   const db = await getDb();
@@ -76,7 +76,7 @@ export async function legalAidDesk(now = new Date()): Promise<LegalAidDesk> {
       sql`SELECT to_char(date_trunc('month', service_date), 'YYYY-MM') AS month,
                  count(*)::int AS services, sum(minutes)::int AS minutes, count(DISTINCT lawyer_id)::int AS lawyers
             FROM legal_aid_services
-           WHERE service_date >= (date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${DEFAULT_TIME_ZONE})
+           WHERE review <> 'REJECTED' AND service_date >= (date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${DEFAULT_TIME_ZONE})
                                   - make_interval(months => ${MONTHS_SHOWN - 1}))::date
            GROUP BY 1
            ORDER BY 1 DESC`,

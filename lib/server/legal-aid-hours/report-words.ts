@@ -2,6 +2,7 @@ import 'server-only';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 import { translator } from '@/lib/i18n/translator';
 import { AREA_VALUES } from '@/lib/reference/areas';
+import type { LegalAidLineMeasure } from '@/lib/rules/legal-aid';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 /** "3 h 25 min" / "3 oras 25 min": a total as the report and the verify page say it. */
@@ -25,4 +26,12 @@ export function manilaText(at: Date, locale: Locale): string {
 /** An area's name in the reader's language (the search's own names); an unknown key prints as it is. */
 export function areaText(area: string, locale: Locale): string {
   return (AREA_VALUES as string[]).includes(area) ? translator(locale, 'search')(`areas.${area}.label`) : area;
+}
+
+/**
+ * How a line's minutes were measured, with them (issue 73 item 2): "call attendance, 42 min", "written answer,
+ * fixed 30 min", "stated by the lawyer, 90 min" — what the report and its verify page print beside each line.
+ */
+export function measuredText(line: { measure: LegalAidLineMeasure; minutes: number }, locale: Locale): string {
+  return translator(locale, 'ulas')(`measured.${line.measure}`, { minutes: line.minutes });
 }

@@ -6,7 +6,7 @@ import type { LegalAidHoursDto } from '@/lib/dto/legal-aid';
 import { toCsv } from '@/lib/format/csv';
 import type { Locale } from '@/lib/i18n/config';
 import { translator } from '@/lib/i18n/translator';
-import { ULAS_REQUIRED_MINUTES } from '@/lib/rules/legal-aid';
+import { ULAS_REQUIRED_MINUTES, WRITTEN_ANSWER_MINUTES } from '@/lib/rules/legal-aid';
 import { pageUrl } from '@/lib/server/mail/mail-text';
 import {
   PDF_INK,
@@ -20,7 +20,7 @@ import {
 import { newVerificationCode } from '@/lib/server/security/verification-code';
 import { type LegalAidPeriod, periodFor, periodServices } from './hours';
 import { reportingLawyer } from './lawyer-of-report';
-import { areaText, dayText, hoursText, manilaText } from './report-words';
+import { areaText, dayText, hoursText, manilaText, measuredText } from './report-words';
 
 /** Everything one report states: the lawyer, the period, the lines, when it was issued and its code. */
 type ReportContent = {
@@ -33,14 +33,16 @@ type ReportContent = {
 };
 
 /**
- * The report of one period, issued: its code and time of issue. A report whose lines are what the latest
- * report of that period stated (the ledger only grows: the same number of lines and minutes is the same
- * ledger) keeps that report's code and time, so its PDF and CSV, downloaded again, carry one code; a new
- * line makes a new report with a new code (each stays verifiable as what it said when issued).
+ * The report of one period, issued: its code and time of issue. It states the lines the admin's desk approved
+ * (issue 73 item 2: a line waiting for the desk, or rejected by it, is not in any report), each with how it was
+ * measured, and keeps them (statement) for its verify page. A report whose lines are what the latest report of
+ * that period stated (approvals are final, so the approved lines only grow: the same number of lines and minutes
+ * is the same set) keeps that report's code and time, so its PDF and CSV, downloaded again, carry one code; a newly
+ * approved line makes a new report with a new code (each stays verifiable as what it said when issued).
  */
 async function issueReport(lawyerId: string, periodStart: string | undefined, now: Date): Promise<ReportContent> {
   const period = periodFor(periodStart, now);
-  const [services, lawyer] = await Promise.all([periodServices(lawyerId, period), reportingLawyer(lawyerId)]);
+  const [services, lawyer] = await Promise.all([periodServices(lawyerId, period, { approvedOnly: true }), reportingLawyer(lawyerId)]);
   const totalMinutes = services.reduce((sum, l) => sum + l.minutes, 0);
   const db = await getDb();
   const r = t.legalAidReports;
@@ -61,6 +63,7 @@ async function issueReport(lawyerId: string, periodStart: string | undefined, no
       verificationCode: newVerificationCode('legalAid'),
       totalMinutes,
       lines: services.length,
+      statement: services.map((l) => ({ service_date: l.service_date, kind: l.kind, measure: l.measure, minutes: l.minutes })),
       createdAt: now,
     })
     .returning({ code: r.verificationCode, at: r.createdAt });
@@ -70,7 +73,7 @@ async function issueReport(lawyerId: string, periodStart: string | undefined, no
 /**
  * GET lawyers/profile/legal-aid/report: the lawyer's own report of one ULAS compliance period (the one
  * holding `period_start`, or today's), as a PDF or a CSV in the reader's language, with its verification
- * code (LA-…). Only their own lines: the route takes no lawyer id.
+ * code (LA-…). Only their own lines the desk approved: the route takes no lawyer id.
  */
 export async function legalAidReport(
   lawyerId: string,
@@ -86,8 +89,8 @@ export async function legalAidReport(
 
 /**
  * The report as CSV: a few header lines (title, the code, the lawyer, the period, the time of issue, the
- * ULAS sentence), a blank line, then one row per service and the total. Dates ISO (spreadsheets sort them),
- * words in the reader's language.
+ * ULAS sentence, how lines are measured and checked), a blank line, then one row per service (with how its
+ * minutes were measured) and the total. Dates ISO (spreadsheets sort them), words in the reader's language.
  */
 function reportCsv(c: ReportContent, locale: Locale): string {
   const say = translator(locale, 'ulas');
@@ -104,10 +107,25 @@ function reportCsv(c: ReportContent, locale: Locale): string {
       [say('report.period'), c.period.start, c.period.end],
       [say('report.issued'), manilaText(c.issuedAt, locale)],
       [say('ulasNote')],
+      [say('report.method', { written: WRITTEN_ANSWER_MINUTES })],
       [],
-      [say('report.date'), say('report.kind'), say('report.minutes'), say('report.beneficiary'), say('report.area')],
-      ...c.services.map((s) => [s.service_date, kinds(s.kind), s.minutes, s.beneficiary_initials, areaText(s.area, locale)]),
-      [say('report.total'), hoursText(c.totalMinutes, locale), c.totalMinutes, null, null],
+      [
+        say('report.date'),
+        say('report.kind'),
+        say('report.minutes'),
+        say('report.measured'),
+        say('report.beneficiary'),
+        say('report.area'),
+      ],
+      ...c.services.map((s) => [
+        s.service_date,
+        kinds(s.kind),
+        s.minutes,
+        measuredText(s, locale),
+        s.beneficiary_initials,
+        areaText(s.area, locale),
+      ]),
+      [say('report.total'), hoursText(c.totalMinutes, locale), c.totalMinutes, null, null, null],
     ],
   );
 }
@@ -140,6 +158,7 @@ function reportPdf(c: ReportContent, locale: Locale): Promise<Buffer> {
   doc.font(fonts.bold).fontSize(18).fillColor(PDF_INK.text).text(say('report.title'), left, doc.y, { width });
   doc.moveDown(0.2);
   muted(say('ulasNote'));
+  muted(say('report.method', { written: WRITTEN_ANSWER_MINUTES }));
   doc.moveDown(0.6);
   row(say('report.lawyer'), say('report.lawyerName', { name: c.lawyer.name }));
   if (c.lawyer.roll) row('', say('report.roll', { roll: c.lawyer.roll }));
@@ -150,8 +169,8 @@ function reportPdf(c: ReportContent, locale: Locale): Promise<Buffer> {
   doc.moveDown(0.8);
   doc.font(fonts.bold).fontSize(12).fillColor(PDF_INK.text).text(say('report.services'), left, doc.y, { width });
   doc.moveDown(0.3);
-  // Columns: date, type, minutes, beneficiary, area.
-  const cols = [0, 0.24, 0.46, 0.58, 0.74].map((f) => left + f * width);
+  // Columns: date, type, minutes, how they were measured, beneficiary, area.
+  const cols = [0, 0.19, 0.37, 0.46, 0.72, 0.83].map((f) => left + f * width);
   const colWidth = (i: number) => (i + 1 < cols.length ? cols[i + 1] - cols[i] - 6 : left + width - cols[i]);
   const line = (cells: string[], bold = false) => {
     room(16);
@@ -167,12 +186,22 @@ function reportPdf(c: ReportContent, locale: Locale): Promise<Buffer> {
     });
     doc.y = bottom + 3;
   };
-  line([say('report.date'), say('report.kind'), say('report.minutes'), say('report.beneficiary'), say('report.area')], true);
+  line(
+    [say('report.date'), say('report.kind'), say('report.minutes'), say('report.measured'), say('report.beneficiary'), say('report.area')],
+    true,
+  );
   drawRule(doc, doc.y);
   doc.moveDown(0.2);
   if (!c.services.length) muted(say('report.none'));
   for (const s of c.services)
-    line([dayText(s.service_date, locale), say(`kinds.${s.kind}`), String(s.minutes), s.beneficiary_initials, areaText(s.area, locale)]);
+    line([
+      dayText(s.service_date, locale),
+      say(`kinds.${s.kind}`),
+      String(s.minutes),
+      measuredText(s, locale),
+      s.beneficiary_initials,
+      areaText(s.area, locale),
+    ]);
   drawRule(doc, doc.y);
   doc.moveDown(0.4);
   row(

@@ -1,12 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
+import type { LegalAidStatedLine } from '@/lib/rules/legal-aid';
 import { reportingLawyer } from './lawyer-of-report';
 
 /**
  * What anyone holding a legal-aid hours report's code may learn: whose report, which compliance period,
- * how many services and how many minutes it stated, when it was issued. Never the beneficiaries (their
- * initials and areas stay in the lawyer's own report).
+ * how many services and how many minutes it stated, when it was issued, and each line it stated — its day,
+ * type, minutes and how they were measured (issue 73 item 2) — and whether the desk approved every line.
+ * Never the beneficiaries (their initials and areas stay in the lawyer's own report).
  */
 export type LegalAidReportVerification = {
   code: string;
@@ -17,6 +19,8 @@ export type LegalAidReportVerification = {
   services: number;
   total_minutes: number;
   issued_at: string;
+  lines: LegalAidStatedLine[];
+  desk_checked: boolean;
 };
 
 /** The report an "LA-…" code names, or null. */
@@ -34,5 +38,7 @@ export async function verifyLegalAidReportCode(code: string): Promise<LegalAidRe
     services: row.lines,
     total_minutes: row.totalMinutes,
     issued_at: row.createdAt.toISOString(),
+    lines: row.statement.map(({ service_date, kind, measure, minutes }) => ({ service_date, kind, measure, minutes })),
+    desk_checked: row.deskChecked,
   };
 }

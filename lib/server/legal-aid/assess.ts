@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import type { LegalAidRequestDto } from '@/lib/dto/legal-aid';
+import type { DeclarationDto, LegalAidRequestDto } from '@/lib/dto/legal-aid';
 import { OPEN_LEGAL_AID_STATUSES } from '@/lib/rules/legal-aid';
 import type { AssessmentInput } from '@/lib/validation/legal-aid';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
@@ -9,6 +9,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { writeCancellation } from '@/lib/server/meetings/write-cancellation';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { isUuid } from '@/lib/validation/ids';
+import { toDeclarationDto } from './declaration';
 import { getLegalAidRequest, requestNotFound, type Reader } from './requests';
 import { moveLegalAidRequest, type LegalAidRequestRow } from './transition';
 import { openLegalAidQuestion } from './written-answer';
@@ -44,6 +45,12 @@ async function cancelItsMeeting(tx: Db, row: LegalAidRequestRow, by: { role: 'CU
   });
 }
 
+/** The client's declaration as it stands, for the copy kept with the assessment (null: none, e.g. erased). */
+async function declarationNow(tx: Db, clientId: string): Promise<DeclarationDto | null> {
+  const [row] = await tx.select().from(t.legalAidDeclarations).where(eq(t.legalAidDeclarations.userId, clientId));
+  return row ? toDeclarationDto(row) : null;
+}
+
 /** POST legal-aid/requests/{id}/assessment: its lawyer only, while AWAITING_ASSESSMENT. */
 export async function assessLegalAidRequest(
   lawyerId: string,
@@ -58,13 +65,15 @@ export async function assessLegalAidRequest(
     if (row.lawyerId !== lawyerId) throw new AppError('FORBIDDEN', 'legalAid.onlyItsLawyer', { key: 'NOT_ITS_LAWYER' });
     if (row.status !== 'AWAITING_ASSESSMENT') throw new AppError('CONFLICT', 'legalAid.notAwaitingAssessment', { key: 'NOT_AWAITING' });
     const actor = { role: 'LAWYER', id: lawyerId } as const;
+    // What the lawyer assessed is what they read from now on (issue 73 item 4), whatever the client edits later.
+    const assessed = { assessedAt: sql`now()`, assessedBy: lawyerId, declarationAtAssessment: await declarationNow(tx, row.clientId) };
     if (input.decision === 'QUALIFIES') {
-      await moveLegalAidRequest(tx, row, 'qualify', actor, { set: { assessedAt: sql`now()`, assessedBy: lawyerId } });
+      await moveLegalAidRequest(tx, row, 'qualify', actor, { set: assessed });
       // A free written question: the lawyer now reads it — a TAKEN written question, in this transaction.
       if (row.kind === 'WRITTEN') await openLegalAidQuestion(tx, row, lawyerId, now);
     } else {
       await moveLegalAidRequest(tx, row, 'decline', actor, {
-        set: { assessedAt: sql`now()`, assessedBy: lawyerId, declineReason: input.reason, declineNote: input.note || null },
+        set: { ...assessed, declineReason: input.reason, declineNote: input.note || null },
         payload: { reason: input.reason },
       });
       await cancelItsMeeting(tx, row, { role: 'LAWYER', id: lawyerId }, 'Legal-aid assessment: declined');

@@ -1,8 +1,8 @@
 import 'server-only';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { civilDateOf, dateKey } from '@/lib/format/civil-date';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { getDb, tables as t, type Db } from '@/lib/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
 import { beneficiaryInitials, OPEN_LEGAL_AID_STATUSES } from '@/lib/rules/legal-aid';
 import { recordLegalAidService } from '@/lib/server/legal-aid-hours/record-service';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
@@ -15,43 +15,12 @@ import { tryMoveLegalAidRequest } from './transition';
 // minutes are the time both were present, from the call's attendance; a cancelled one ends the request.
 
 const SYSTEM = { role: 'SYSTEM', id: null } as const;
-const MINUTE = 60_000;
 
-type Interval = [number, number];
-
-/** One party's presence as disjoint intervals (their joins whose media came up; an open row ends when last seen). */
-function union(intervals: Interval[]): Interval[] {
-  const out: Interval[] = [];
-  for (const [s, e] of [...intervals].filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0])) {
-    const last = out[out.length - 1];
-    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
-    else out.push([s, e]);
-  }
-  return out;
-}
-
-/** Milliseconds both were present: the overlap of two parties' presence. */
-function overlapMs(a: Interval[], b: Interval[]): number {
-  let total = 0;
-  for (const [as, ae] of union(a)) for (const [bs, be] of union(b)) total += Math.max(0, Math.min(ae, be) - Math.max(as, bs));
-  return total;
-}
-
-/** The minutes a consultation counts: the time both were present, in whole minutes, at most the meeting's length. */
-export function consultationMinutes(lawyer: Interval[], client: Interval[], meetingMinutes: number): number {
-  return Math.min(meetingMinutes, Math.round(overlapMs(lawyer, client) / MINUTE));
-}
+/** The minutes a consultation counts (moved to the ledger's measure, issue 73; named here for its tests). */
+export { consultationMinutes } from '@/lib/server/legal-aid-hours/measure';
 
 /** The day in Manila (YYYY-MM-DD) of an instant. */
 const manilaDate = (at: Date): string => dateKey(civilDateOf(at.getTime(), DEFAULT_TIME_ZONE));
-
-async function presenceOf(tx: Db, meetingId: string, userId: string): Promise<Interval[]> {
-  const rows = await tx
-    .select({ connectedAt: t.callAttendance.connectedAt, leftAt: t.callAttendance.leftAt, lastSeenAt: t.callAttendance.lastSeenAt })
-    .from(t.callAttendance)
-    .where(and(eq(t.callAttendance.meetingId, meetingId), eq(t.callAttendance.userId, userId), isNotNull(t.callAttendance.connectedAt)));
-  return rows.map((r) => [r.connectedAt!.getTime(), (r.leftAt ?? r.lastSeenAt).getTime()]);
-}
 
 /** Brings the open legal-aid request of a meeting in line with the meeting once it is final; nothing for other meetings. */
 export async function followLegalAidMeeting(meetingId: string): Promise<void> {
@@ -73,18 +42,13 @@ export async function followLegalAidMeeting(meetingId: string): Promise<void> {
     if (m.status !== 'COMPLETED') return;
     const done = await tryMoveLegalAidRequest(tx, r, 'complete', SYSTEM);
     if (!done || !r.lawyerId) return;
-    const minutes = consultationMinutes(
-      await presenceOf(tx, meetingId, r.lawyerId),
-      await presenceOf(tx, meetingId, r.clientId),
-      m.durationMinutes,
-    );
-    if (minutes <= 0) return;
+    // The line's minutes are measured from the call's attendance (none when they never shared the call).
     await recordLegalAidService(tx, {
       lawyerId: r.lawyerId,
       requestId: r.id,
       serviceDate: manilaDate(m.startAt),
       kind: 'CONSULTATION',
-      minutes,
+      call: { meetingId, clientId: r.clientId, bookedMinutes: m.durationMinutes },
       beneficiaryInitials: beneficiaryInitials(row.first, row.last),
       area: areaOf(r.problem),
     });

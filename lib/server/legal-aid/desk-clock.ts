@@ -5,6 +5,7 @@ import { queryRows } from '@/lib/db/client';
 import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { tryMoveQuestion } from '@/lib/server/questions/transition';
+import { LEGAL_AID_DECLARATION_KEPT_MONTHS, OPEN_LEGAL_AID_STATUSES } from '@/lib/rules/legal-aid';
 import { tryMoveLegalAidRequest } from './transition';
 
 // Issue 61: the legal-aid desk's clock (runSchedulerTick), each step in its own transaction, re-read and guarded
@@ -15,7 +16,9 @@ import { tryMoveLegalAidRequest } from './transition';
 // - one claimed and not assessed within 48 h goes back to the queue;
 // - a free legal-aid question not answered within its 48 h is closed without a refund (nothing was paid) and its
 //   request goes back to the queue, with its text;
-// - a lawyer whose offer is on but who had no legal-aid request in 30 days is reminded, once per 30 days.
+// - a lawyer whose offer is on but who had no legal-aid request in 30 days is reminded, once per 30 days;
+// - a declaration, and the copies kept with assessments, erased LEGAL_AID_DECLARATION_KEPT_MONTHS after the
+//   person's last request ended (or after it was written, with no request) — issue 73 item 4.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,6 +36,7 @@ const backInQueue = (now: Date) => ({
   claimedAt: null,
   assessedAt: null,
   assessedBy: null,
+  declarationAtAssessment: null,
   questionId: null,
   queuedAt: now,
   reofferedAt: null,
@@ -145,5 +149,36 @@ export async function sweepLegalAidDesk(options: { now?: Date } = {}): Promise<n
     });
     if (reminded) moved += 1;
   }
-  return moved;
+  return moved + (await eraseKeptDeclarations(now));
+}
+
+/**
+ * Erases what the desk's policy no longer keeps (RA 10173 §11(e); LEGAL_AID_DECLARATION_KEPT_MONTHS): the copy kept
+ * with each assessment of a request ended that long ago, and the declaration of a person with no request open or
+ * ended since (nor the declaration itself written since). Two statements, each whole; the count of rows erased.
+ */
+export async function eraseKeptDeclarations(now: Date): Promise<number> {
+  const db = await getDb();
+  const before = new Date(now);
+  before.setUTCMonth(before.getUTCMonth() - LEGAL_AID_DECLARATION_KEPT_MONTHS);
+  const cutoff = sql`${before.toISOString()}::timestamptz`;
+  const open = sql.join(
+    OPEN_LEGAL_AID_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const copies = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE legal_aid_requests SET declaration_at_assessment = NULL
+         WHERE declaration_at_assessment IS NOT NULL AND status NOT IN (${open}) AND updated_at <= ${cutoff}
+         RETURNING id`,
+  );
+  const declarations = await queryRows<{ id: string }>(
+    db,
+    sql`DELETE FROM legal_aid_declarations d
+         WHERE d.updated_at <= ${cutoff}
+           AND NOT EXISTS (SELECT 1 FROM legal_aid_requests x WHERE x.client_id = d.user_id
+                 AND (x.status IN (${open}) OR x.updated_at > ${cutoff}))
+         RETURNING d.id`,
+  );
+  return copies.length + declarations.length;
 }

@@ -17,6 +17,7 @@ type Row = {
   picture_url: string | null;
   areas: string[];
   city: string | null;
+  region: string | null;
   slots: number;
   written: number;
 };
@@ -31,7 +32,7 @@ export async function listLegalAidLawyers(
   const area = query.problem !== undefined ? findLegalProblem(query.problem)?.value[0] : undefined;
   const rows = await queryRows<Row>(
     db,
-    sql`SELECT p.user_id AS id, p.display_name AS name, p.picture_url, p.areas, p.city,
+    sql`SELECT p.user_id AS id, p.display_name AS name, p.picture_url, p.areas, p.city, p.region,
                (SELECT count(*)::int FROM legal_aid_slots s WHERE s.lawyer_id = p.user_id) AS slots, o.written_per_month AS written
           FROM lawyer_profiles p JOIN legal_aid_offers o ON o.lawyer_id = p.user_id AND o.enabled
          WHERE ${listedLawyerSql('p')}
@@ -48,6 +49,7 @@ export async function listLegalAidLawyers(
       picture_url: r.picture_url,
       areas: r.areas ?? [],
       city: r.city,
+      region: r.region,
       free_consultations: Number(r.slots) > 0,
       free_written_answers: Number(r.written) > 0,
       next_free_at: free.slots[0]?.start ?? null,

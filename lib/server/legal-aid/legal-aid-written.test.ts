@@ -26,7 +26,7 @@ import enErrors from '@/messages/en/errors.json';
 
 // Issue 61, the legal-aid desk's free written answers: the question sent to the desk's queue, the queue (the
 // conflict check first), the claim within the lawyer's monthly number, the assessment into a free TAKEN written
-// question, the answer with its minutes and ledger line (and no money anywhere), the desk's clock, privacy.
+// question, the answer and its ledger line (the desk's fixed minutes; no money anywhere), the desk's clock, privacy.
 const db = useTestDb();
 const ctx = routeCtx();
 const HOUR = 3_600_000;
@@ -229,7 +229,7 @@ describe('the queue and the claim', () => {
 });
 
 describe('the assessment and the answer', () => {
-  it('qualifies → a free TAKEN written question with the text; the answer needs its minutes and writes one capped ledger line, no money', async () => {
+  it('qualifies → a free TAKEN written question with the text; the answer writes one ledger line of the fixed 30 minutes, no money', async () => {
     const lawyer = await offering(['labor']);
     const { client, requestId, questionId } = await qualified(lawyer);
     const [q] = await db().db.select().from(t.writtenQuestions).where(eq(t.writtenQuestions.id, questionId));
@@ -258,18 +258,27 @@ describe('the assessment and the answer', () => {
     expect((await question(await testCustomer(db().db), questionId)).status).toBe(404);
     expect((await question(null, questionId)).status).toBe(401);
 
-    // No minutes, or bad minutes: a clear 400, nothing changes.
-    expect(await json(await answer(lawyer, questionId, answerForm()))).toMatchObject({ status: 400, body: { key: 'MINUTES_REQUIRED' } });
-    expect((await answer(lawyer, questionId, answerForm('ten'))).status).toBe(400);
-    expect((await answer(lawyer, questionId, answerForm('0'))).status).toBe(400);
-    expect((await answer(await offering(['labor']), questionId, answerForm('30'))).status).toBe(404);
+    expect((await answer(await offering(['labor']), questionId, answerForm())).status).toBe(404);
     expect((await requestRow(requestId)).status).toBe('QUALIFIED');
 
-    const answered = await json(await answer(lawyer, questionId, answerForm('150')));
+    // Issue 73 item 2, the probe: "Short answer." with 1,440 typed minutes. The minutes are not read (a page loaded
+    // before the change still answers); the line counts the desk's fixed 30 and waits for the desk before it counts.
+    const probe = answerForm('1440');
+    probe.set('body', 'Short answer.');
+    const answered = await json(await answer(lawyer, questionId, probe));
     expect(answered).toMatchObject({ status: 200, body: { status: 'ANSWERED', legal_aid: true } });
     expect((await requestRow(requestId)).status).toBe('COMPLETED');
     const lines = await db().db.select().from(t.legalAidServices).where(eq(t.legalAidServices.requestId, requestId));
-    expect(lines).toEqual([expect.objectContaining({ lawyerId: lawyer.id, kind: 'WRITTEN_ANSWER', minutes: 120, area: 'labor' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        lawyerId: lawyer.id,
+        kind: 'WRITTEN_ANSWER',
+        minutes: 30,
+        measure: 'WRITTEN_FIXED',
+        review: 'PENDING',
+        area: 'labor',
+      }),
+    ]);
     expect(lines[0].beneficiaryInitials).toMatch(/^[A-Z]\.[A-Z]\.$/);
     // Nothing about money.
     expect(await db().db.select().from(t.payments).where(eq(t.payments.customerId, client.id))).toEqual([]);
@@ -302,7 +311,7 @@ describe('the desk’s clock', () => {
     const lawyer = await offering(['immigration']);
     const full = await offering(['immigration'], 1);
     // Its one free answer this month is given.
-    expect((await answer(full, (await qualified(full, IMMIGRATION)).questionId, answerForm('20'))).status).toBe(200);
+    expect((await answer(full, (await qualified(full, IMMIGRATION)).questionId, answerForm())).status).toBe(200);
     const client = await declared();
     const { body } = await json(await ask(client, IMMIGRATION));
     const id = body._id as string;
@@ -432,7 +441,7 @@ describe('the desk’s clock', () => {
     });
     expect((await json(await queue(lawyer))).body.questions.map((x: { _id: string }) => x._id)).toContain(requestId);
     // Too late to answer now.
-    expect((await answer(lawyer, questionId, answerForm('30'))).status).toBe(409);
+    expect((await answer(lawyer, questionId, answerForm())).status).toBe(409);
   });
 
   it('reminds a lawyer whose offer went unused for 30 days, once per 30 days', async () => {

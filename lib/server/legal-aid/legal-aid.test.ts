@@ -1,88 +1,39 @@
 import { and, count, eq } from 'drizzle-orm';
 import { GET as getOffer, PUT as putOffer } from '@/app/api/v1/lawyers/profile/legal-aid/route';
-import { GET as getSlots } from '@/app/api/v1/lawyers/[lawyerId]/legal-aid/slots/route';
 import { GET as getLawyers } from '@/app/api/v1/legal-aid/lawyers/route';
 import { GET as getDeclaration, PUT as putDeclaration } from '@/app/api/v1/legal-aid/declaration/route';
-import { POST as postBooking } from '@/app/api/v1/legal-aid/bookings/route';
 import { GET as listRequests } from '@/app/api/v1/legal-aid/requests/route';
-import { GET as getRequest } from '@/app/api/v1/legal-aid/requests/[id]/route';
-import { POST as postAssessment } from '@/app/api/v1/legal-aid/requests/[id]/assessment/route';
-import { POST as postCancel } from '@/app/api/v1/legal-aid/requests/[id]/cancel/route';
 import { tables as t } from '@/lib/db';
-import { JOIN_CLOSES_AFTER_MINUTES } from '@/lib/config/time';
-import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
-import { eraseAccount } from '@/lib/server/privacy/erase-account';
 import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
-import { settleMeeting } from '@/lib/server/meetings/settle-ended-meetings';
 import { callMeetingOrThrow } from '@/lib/server/video/join-rules';
 import { useTestDb } from '@/lib/test/db';
-import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { apiRequest } from '@/lib/test/fixtures/http';
+import {
+  DECLARATION,
+  MINUTE,
+  assess,
+  book,
+  cancel,
+  ctx,
+  declared as declaredIn,
+  everyDay,
+  json,
+  offering as offeringIn,
+  request,
+  slotsOf,
+} from '@/lib/test/fixtures/legal-aid-desk';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
-import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { consultationMinutes } from './complete';
+import { testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import enErrors from '@/messages/en/errors.json';
 import filErrors from '@/messages/fil/errors.json';
 
 // Issue 61, the legal-aid desk (core): the offer and its free times, the declaration, the free consultation at ₱0,
-// the assessment before the call, the completion with its ledger line, and who may read what.
+// the assessment before the call, and who may read what. The completion with its ledger line, and the privacy of the
+// declaration (its copy, its erasure, the export): legal-aid-records.test.ts.
 const db = useTestDb();
-const ctx = routeCtx();
-const MINUTE = 60_000;
-
-const json = async (res: Response) => ({ status: res.status, body: await res.json() });
-const everyDay = (minute: number) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start_minute: minute }));
-
-async function offering(options: Parameters<typeof testLawyer>[1] = {}) {
-  const lawyer = await testLawyer(db().db, options);
-  const res = await putOffer(
-    apiRequest('/api/v1/lawyers/profile/legal-aid', {
-      method: 'PUT',
-      jar: lawyer.jar,
-      body: { enabled: true, weekly_slots: everyDay(600), written_per_month: 3 },
-    }),
-    ctx,
-  );
-  expect(res.status).toBe(200);
-  return lawyer;
-}
-
-const DECLARATION = {
-  household_size: 5,
-  monthly_income_pesos: 9000,
-  income_source: 'Tricycle driving',
-  property: 'None',
-  reason: 'The income feeds five people; a lawyer’s fee is more than a month of it.',
-  agrees_to_assessment: true,
-};
-
-async function declared(): Promise<TestUser> {
-  const client = await testCustomer(db().db);
-  const res = await putDeclaration(apiRequest('/api/v1/legal-aid/declaration', { method: 'PUT', jar: client.jar, body: DECLARATION }), ctx);
-  expect(res.status).toBe(200);
-  return client;
-}
-
-const book = (client: TestUser, lawyerId: string, start: string) =>
-  postBooking(
-    apiRequest('/api/v1/legal-aid/bookings', {
-      method: 'POST',
-      jar: client.jar,
-      body: { lawyer_id: lawyerId, start_time: start, call_type: 'VIDEO', problem: 8, subject: 'Unpaid wages' },
-    }),
-    ctx,
-  );
-const request = (user: TestUser | null, id: string) =>
-  getRequest(apiRequest(`/api/v1/legal-aid/requests/${id}`, { jar: user?.jar }), routeCtx({ id }));
-const assess = (user: TestUser | null, id: string, body: unknown) =>
-  postAssessment(apiRequest(`/api/v1/legal-aid/requests/${id}/assessment`, { method: 'POST', jar: user?.jar, body }), routeCtx({ id }));
-const cancel = (user: TestUser | null, id: string) =>
-  postCancel(apiRequest(`/api/v1/legal-aid/requests/${id}/cancel`, { method: 'POST', jar: user?.jar }), routeCtx({ id }));
-const slotsOf = async (lawyerId: string): Promise<string[]> => {
-  const res = await getSlots(apiRequest(`/api/v1/lawyers/${lawyerId}/legal-aid/slots`), routeCtx({ lawyerId }));
-  expect(res.status).toBe(200);
-  return (await res.json()).slots.map((s: { start: string }) => s.start);
-};
+const offering = (options?: Parameters<typeof offeringIn>[1]) => offeringIn(db, options);
+const declared = () => declaredIn(db);
 
 describe('the offer', () => {
   it('keeps free times only inside the weekly hours (else a clear 400, nothing saved), and shows them as free times for 14 days', async () => {
@@ -213,19 +164,39 @@ describe('a free legal-aid consultation', () => {
     expect(mail[0].textBody).not.toContain('₱0');
   });
 
-  it('refuses a person over the open-matter limit with a clear message in both languages', async () => {
+  // Issue 73 item 3: one fresh account booked both of a lawyer's free times for the next 14 days.
+  it('one open free consultation per person, in both languages; the next once it is cancelled', async () => {
     const lawyer = await offering();
     const client = await declared();
-    expect((await book(client, lawyer.id, manilaSlot(2, 10))).status).toBe(200);
-    const second = await offering();
-    expect((await book(client, second.id, manilaSlot(2, 10))).status).toBe(200);
-    const third = await offering();
-    const refused = await json(await book(client, third.id, manilaSlot(2, 10)));
-    expect(refused).toMatchObject({ status: 429, body: { key: 'LEGAL_AID_OPEN_LIMIT' } });
-    expect(refused.body.message).toMatch(/^You already have 2 open legal-aid requests/);
-    expect(filErrors.api.legalAid.openLimit).toContain('{limit} bukas na legal-aid request');
+    const first = await json(await book(client, lawyer.id, manilaSlot(2, 10)));
+    expect(first.status).toBe(200);
+    for (const [who, day] of [
+      [lawyer, 3],
+      [await offering(), 2],
+    ] as const) {
+      const refused = await json(await book(client, who.id, manilaSlot(day, 10)));
+      expect(refused).toMatchObject({ status: 409, body: { key: 'LEGAL_AID_CONSULTATION_OPEN' } });
+      expect(refused.body.message).toBe(
+        'You already have a free consultation booked. Attend or cancel it before you book another free time.',
+      );
+    }
+    expect(filErrors.api.legalAid.oneOpenConsultation).toContain('May naka-book ka nang libreng konsultasyon');
+    const requests = () => db().db.select().from(t.legalAidRequests).where(eq(t.legalAidRequests.clientId, client.id));
+    expect(await requests()).toHaveLength(1);
+    expect((await slotsOf(lawyer.id)).includes(manilaSlot(3, 10))).toBe(true);
+    expect((await cancel(client, first.body._id)).status).toBe(200);
+    expect((await book(client, lawyer.id, manilaSlot(3, 10))).status).toBe(200);
+  });
+
+  it('two bookings at once by one person: one is booked, the other refused', async () => {
+    const [a, b] = [await offering(), await offering()];
+    const client = await declared();
+    const answers = await Promise.all(
+      [book(client, a.id, manilaSlot(2, 10)), book(client, b.id, manilaSlot(2, 10))].map(async (r) => json(await r)),
+    );
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
     const [{ n }] = await db().db.select({ n: count() }).from(t.legalAidRequests).where(eq(t.legalAidRequests.clientId, client.id));
-    expect(n).toBe(2);
+    expect(n).toBe(1);
   });
 });
 
@@ -274,6 +245,13 @@ describe('reading and acting on a request', () => {
     const qualified = await json(await assess(lawyer, body._id, { decision: 'QUALIFIES' }));
     expect(qualified.body).toMatchObject({ status: 'QUALIFIED', allowed: ['cancel'] });
     expect(qualified.body.assessed_at).not.toBeNull();
+    // Issue 72: by whom, for both parties' pages (the client reads it too).
+    const lawyerName = (await db().db.select().from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyer.id)))[0].displayName;
+    expect(qualified.body.assessed_by).toEqual({ _id: lawyer.id, name: lawyerName });
+    expect((await json(await request(client, body._id))).body).toMatchObject({
+      assessed_at: qualified.body.assessed_at,
+      assessed_by: { _id: lawyer.id, name: lawyerName },
+    });
     const [row] = await db().db.select().from(t.legalAidRequests).where(eq(t.legalAidRequests.id, body._id));
     expect(row.assessedBy).toBe(lawyer.id);
     await expect(callMeetingOrThrow(lawyer.id, body.meeting_id, inWindow)).resolves.toMatchObject({ role: 'LAWYER' });
@@ -325,108 +303,5 @@ describe('reading and acting on a request', () => {
     const [meeting] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, body.meeting_id));
     expect(meeting.status).toBe('CANCELLED');
     expect(await slotsOf(lawyer.id)).toContain(start);
-  });
-});
-
-describe('completion and the ledger', () => {
-  it('counts the minutes both were present, whole, at most the meeting’s length', () => {
-    const at = (m: number) => Date.UTC(2026, 0, 1, 2) + m * MINUTE;
-    expect(consultationMinutes([[at(0), at(25)]], [[at(5), at(40)]], 30)).toBe(20);
-    expect(consultationMinutes([[at(-5), at(50)]], [[at(-5), at(50)]], 30)).toBe(30);
-    expect(
-      consultationMinutes(
-        [
-          [at(0), at(10)],
-          [at(12), at(20)],
-        ],
-        [[at(0), at(20)]],
-        30,
-      ),
-    ).toBe(18);
-    expect(consultationMinutes([[at(0), at(10)]], [[at(10), at(20)]], 30)).toBe(0);
-  });
-
-  async function heldConsultation(lawyerPresence: [number, number] | null, clientPresence: [number, number] | null) {
-    const lawyer = await offering();
-    const client = await declared();
-    const { body } = await json(await book(client, lawyer.id, manilaSlot(2, 10)));
-    await assess(lawyer, body._id, { decision: 'QUALIFIES' });
-    // The consultation took place an hour ago (moved there by hand; its call's attendance as the call writes it).
-    const start = new Date(Date.now() - 60 * MINUTE);
-    await db()
-      .db.update(t.meetings)
-      .set({ startAt: start, endAt: new Date(start.getTime() + 30 * MINUTE), reminderAt: null })
-      .where(eq(t.meetings.id, body.meeting_id));
-    const present = async (userId: string, [from, to]: [number, number]) => {
-      const a = new Date(start.getTime() + from * MINUTE);
-      const b = new Date(start.getTime() + to * MINUTE);
-      await db()
-        .db.insert(t.callAttendance)
-        .values({ meetingId: body.meeting_id, userId, joinedAt: a, connectedAt: a, lastSeenAt: b, leftAt: b });
-    };
-    if (lawyerPresence) await present(lawyer.id, lawyerPresence);
-    if (clientPresence) await present(client.id, clientPresence);
-    const closed = new Date(start.getTime() + (30 + JOIN_CLOSES_AFTER_MINUTES + 1) * MINUTE);
-    expect(await settleMeeting(body.meeting_id, closed)).toBe(true);
-    return { lawyer, client, requestId: body._id as string, meetingId: body.meeting_id as string };
-  }
-
-  it('a settled consultation both attended completes the request with one ledger line from the attendance; a ₱0 meeting settles cleanly', async () => {
-    const { lawyer, requestId, meetingId } = await heldConsultation([-2, 21], [3, 30]);
-    const [meeting] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));
-    expect(meeting).toMatchObject({ status: 'COMPLETED', outcome: 'ATTENDED' });
-    const lines = await untilOutboxDelivered(
-      () => db().db.select().from(t.legalAidServices).where(eq(t.legalAidServices.requestId, requestId)),
-      (rows) => rows.length > 0,
-    );
-    expect(lines).toEqual([
-      expect.objectContaining({ lawyerId: lawyer.id, kind: 'CONSULTATION', minutes: 18, beneficiaryInitials: 'M.S.', area: 'labor' }),
-    ]);
-    const [req] = await db().db.select().from(t.legalAidRequests).where(eq(t.legalAidRequests.id, requestId));
-    expect(req.status).toBe('COMPLETED');
-    expect(await db().db.select().from(t.refunds)).toEqual([]);
-  });
-
-  it('only the lawyer present: the request completes, no ledger line; the lawyer absent: the request ends, no line', async () => {
-    const one = await heldConsultation([0, 30], null);
-    await untilOutboxDelivered(
-      () => db().db.select({ s: t.legalAidRequests.status }).from(t.legalAidRequests).where(eq(t.legalAidRequests.id, one.requestId)),
-      (rows) => rows[0].s === 'COMPLETED',
-    );
-    expect(await db().db.select().from(t.legalAidServices).where(eq(t.legalAidServices.requestId, one.requestId))).toEqual([]);
-    const none = await heldConsultation(null, [0, 30]);
-    await untilOutboxDelivered(
-      () => db().db.select({ s: t.legalAidRequests.status }).from(t.legalAidRequests).where(eq(t.legalAidRequests.id, none.requestId)),
-      (rows) => rows[0].s === 'CANCELLED',
-    );
-    expect(await db().db.select().from(t.legalAidServices).where(eq(t.legalAidServices.requestId, none.requestId))).toEqual([]);
-  });
-});
-
-describe('privacy', () => {
-  it('the declaration and the requests are in the export, and gone after erasure; the ledger line stays with initials only', async () => {
-    const { client, requestId, lawyerId } = await (async () => {
-      const lawyer = await offering();
-      const person = await declared();
-      const { body } = await json(await book(person, lawyer.id, manilaSlot(2, 10)));
-      await db().db.insert(t.legalAidServices).values({
-        lawyerId: lawyer.id,
-        requestId: body._id,
-        serviceDate: '2026-01-05',
-        kind: 'CONSULTATION',
-        minutes: 25,
-        beneficiaryInitials: 'M.S.',
-        area: 'labor',
-      });
-      return { client: person, requestId: body._id as string, lawyerId: lawyer.id };
-    })();
-    const data = await collectPersonalData(db().db, client.id);
-    expect(data.legal_aid_declaration).toMatchObject({ household_size: 5, income_source: 'Tricycle driving' });
-    expect(data.legal_aid_requests).toEqual([expect.objectContaining({ id: requestId, my_role: 'client', status: 'AWAITING_ASSESSMENT' })]);
-    await db().db.transaction((tx) => eraseAccount(tx, client.id));
-    expect(await db().db.select().from(t.legalAidDeclarations).where(eq(t.legalAidDeclarations.userId, client.id))).toEqual([]);
-    expect(await db().db.select().from(t.legalAidRequests).where(eq(t.legalAidRequests.clientId, client.id))).toEqual([]);
-    const lines = await db().db.select().from(t.legalAidServices).where(eq(t.legalAidServices.lawyerId, lawyerId));
-    expect(lines).toEqual([expect.objectContaining({ requestId: null, minutes: 25 })]);
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import type { LegalAidRequestDto } from '@/lib/dto/legal-aid';
+import type { DeclarationDto, LegalAidRequestDto } from '@/lib/dto/legal-aid';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { OPEN_LEGAL_AID_STATUSES, type DeclineAssessmentReason } from '@/lib/rules/legal-aid';
 import { AppError } from '@/lib/server/http/errors';
@@ -18,6 +18,7 @@ export type Reader = { id: string; admin: boolean };
 export const requestNotFound = () => new AppError('NOT_FOUND', 'legalAid.requestNotFound', { key: 'REQUEST_NOT_FOUND' });
 
 const client = alias(t.users, 'la_client');
+const assessor = alias(t.lawyerProfiles, 'la_assessor');
 
 /** The problem's area (its one area key), as the ledger and the lists show it. */
 export const areaOf = (problem: number) => findLegalProblem(problem)?.value[0] ?? 'other';
@@ -28,12 +29,14 @@ async function loadRequests(db: Db, where: SQL | undefined) {
       r: t.legalAidRequests,
       client: { first: client.firstName, last: client.lastName },
       lawyerName: t.lawyerProfiles.displayName,
+      assessorName: assessor.displayName,
       startAt: t.meetings.startAt,
       declaration: t.legalAidDeclarations,
     })
     .from(t.legalAidRequests)
     .innerJoin(client, eq(client.id, t.legalAidRequests.clientId))
     .leftJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.legalAidRequests.lawyerId))
+    .leftJoin(assessor, eq(assessor.userId, t.legalAidRequests.assessedBy))
     .leftJoin(t.meetings, eq(t.meetings.id, t.legalAidRequests.meetingId))
     .leftJoin(t.legalAidDeclarations, eq(t.legalAidDeclarations.userId, t.legalAidRequests.clientId))
     .where(where)
@@ -41,6 +44,16 @@ async function loadRequests(db: Db, where: SQL | undefined) {
 }
 
 type Loaded = Awaited<ReturnType<typeof loadRequests>>[number];
+
+/**
+ * The declaration the request's lawyer (or an admin) reads (issue 73 item 4): once assessed, the copy kept at the
+ * assessment — never the client's later edits; before that, the client's declaration while the request is open;
+ * a request that ended unassessed shows none.
+ */
+function declarationFor(row: Loaded, open: boolean): DeclarationDto | null {
+  if (row.r.assessedAt) return row.r.declarationAtAssessment ?? null;
+  return open && row.declaration ? toDeclarationDto(row.declaration) : null;
+}
 
 function toDto(row: Loaded, reader: Reader): LegalAidRequestDto {
   const { r } = row;
@@ -67,8 +80,9 @@ function toDto(row: Loaded, reader: Reader): LegalAidRequestDto {
     decline_reason: (r.declineReason as DeclineAssessmentReason | null) ?? null,
     decline_note: r.declineNote,
     assessed_at: r.assessedAt ? r.assessedAt.toISOString() : null,
+    assessed_by: r.assessedBy && row.assessorName !== null ? { _id: r.assessedBy, name: row.assessorName } : null,
     created_at: r.createdAt.toISOString(),
-    declaration: (isLawyer || reader.admin) && row.declaration ? toDeclarationDto(row.declaration) : null,
+    declaration: isLawyer || reader.admin ? declarationFor(row, open) : null,
     allowed,
   };
 }

@@ -5,7 +5,6 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { civilDateOf, dateKey } from '@/lib/format/civil-date';
 import { beneficiaryInitials } from '@/lib/rules/legal-aid';
 import { SCOPE_STATEMENT_VERSION, answerDueAt } from '@/lib/rules/written-questions';
-import { AppError } from '@/lib/server/http/errors';
 import { recordLegalAidService } from '@/lib/server/legal-aid-hours/record-service';
 import { answerQuestion } from '@/lib/server/questions/question-steps';
 import { insertQuestion } from '@/lib/server/questions/transition';
@@ -15,8 +14,8 @@ import { moveLegalAidRequest, type LegalAidRequestRow } from './transition';
 
 // Issue 61: a free written question's life once its lawyer found the person qualifies — the written question
 // (TAKEN at once, no price, no payment, 48 h to answer) holding the request's text, and the answer that completes
-// the request and writes the ledger line, in the answer's own transaction. Nothing here touches money: no checkout,
-// no payment, no refund, no payout line.
+// the request and writes the ledger line (its minutes the desk's fixed figure, issue 73), in the answer's own
+// transaction. Nothing here touches money: no checkout, no payment, no refund, no payout line.
 
 /** The day in Manila (YYYY-MM-DD) of an instant, by the one civil-date helper (as complete.ts). */
 const manilaDate = (at: Date): string => dateKey(civilDateOf(at.getTime(), DEFAULT_TIME_ZONE));
@@ -51,14 +50,14 @@ export async function openLegalAidQuestion(tx: Db, row: LegalAidRequestRow, lawy
 }
 
 /**
- * POST questions/{id}/answer: a paid question as before; a free legal-aid question needs the minutes the answer
- * took (400 without), and in the answer's transaction its request goes COMPLETED and the ledger gains one line
- * (WRITTEN_ANSWER, the minutes capped by writtenAnswerMinutes, the person's initials, the area).
+ * POST questions/{id}/answer: a paid question as before; for a free legal-aid question, in the answer's transaction
+ * its request goes COMPLETED and the ledger gains one line (WRITTEN_ANSWER) of the desk's fixed minutes
+ * (WRITTEN_ANSWER_MINUTES, issue 73): the lawyer types no minutes — a `minutes` field still sent is not read.
  */
 export async function answerWrittenQuestion(
   lawyerId: string,
   questionId: string,
-  input: { body: string; files?: FormDataEntryValue[]; minutes?: number },
+  input: { body: string; files?: FormDataEntryValue[] },
   now = new Date(),
 ): Promise<void> {
   const db = await getDb();
@@ -66,8 +65,6 @@ export async function answerWrittenQuestion(
     ? await db.select({ id: t.legalAidRequests.id }).from(t.legalAidRequests).where(eq(t.legalAidRequests.questionId, questionId))
     : [];
   if (!request) return answerQuestion(lawyerId, questionId, input, now);
-  const minutes = input.minutes;
-  if (minutes === undefined) throw new AppError('BAD_REQUEST', 'questions.minutesRequired', { key: 'MINUTES_REQUIRED' });
   await answerQuestion(lawyerId, questionId, input, now, async (tx) => {
     const [row] = await tx
       .select({ r: t.legalAidRequests, first: t.users.firstName, last: t.users.lastName })
@@ -82,7 +79,6 @@ export async function answerWrittenQuestion(
       requestId: row.r.id,
       serviceDate: manilaDate(now),
       kind: 'WRITTEN_ANSWER',
-      minutes,
       beneficiaryInitials: beneficiaryInitials(row.first, row.last),
       area: areaOf(row.r.problem),
     });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { decodedPathPart } from '@/lib/format/path-part';
 import { logger } from './logger';
 import type { RequestContext } from './request-context';
 
@@ -13,13 +14,7 @@ export function routePattern(pathname: string, params: Record<string, string | s
     else if (Array.isArray(value)) value.forEach((part) => names.set(part, `[...${name}]`));
   }
   const segments = pathname.split('/').map((segment) => {
-    let decoded = segment;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      // keep the raw segment
-    }
-    return names.get(decoded) ?? segment;
+    return names.get(decodedPathPart(segment) ?? segment) ?? segment;
   });
   // A catch-all names its route once, not once per segment.
   return segments.filter((segment, i) => !(segment.startsWith('[...') && segments[i - 1] === segment)).join('/');

@@ -15,6 +15,11 @@ export type SendEmailInput = {
   attachments?: EmailAttachmentInput[];
   /** Sends at most once per key (reminders, confirmations); a repeat returns the first result. */
   dedupeKey?: string;
+  /**
+   * Not before then (a burst's digest, mail-burst.ts): with SMTP the mail pass delivers it at that time; without,
+   * the outbox holds it at once, as every mail.
+   */
+  sendAt?: Date;
 };
 
 /**
@@ -45,7 +50,7 @@ export async function insertEmail(db: Db, input: SendEmailInput) {
       htmlBody: input.html ?? null,
       attachments: attachments ?? null,
       dedupeKey: input.dedupeKey ?? null,
-      nextAttemptAt: isSmtpConfigured() ? new Date(Date.now() + DELIVERY_LEASE_MS) : null,
+      nextAttemptAt: isSmtpConfigured() ? (input.sendAt ?? new Date(Date.now() + DELIVERY_LEASE_MS)) : null,
     })
     .onConflictDoNothing({ target: outboundEmails.dedupeKey })
     .returning({ id: outboundEmails.id });

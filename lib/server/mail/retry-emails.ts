@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, inArray, lte } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { outboundEmails as t } from '@/lib/db/schema';
-import { isSmtpConfigured } from './config';
+import type { outboundEmails } from '@/lib/db/schema';
+import { claimDue } from '@/lib/server/delivery/claim-due';
 import { DELIVERY_LEASE_MS } from '@/lib/server/delivery/retry-policy';
+import { isSmtpConfigured } from './config';
 import { deliverStoredEmail } from './send-email';
 
 /**
@@ -16,18 +17,16 @@ export async function retryUndeliveredEmails(options: { now?: Date; limit?: numb
   if (!isSmtpConfigured()) return 0;
   const now = options.now ?? new Date();
   const db = await getDb();
-  const due = db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(lte(t.nextAttemptAt, now), inArray(t.status, ['QUEUED', 'FAILED'])))
-    .orderBy(asc(t.nextAttemptAt))
-    .limit(options.limit ?? 20)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(t)
-    .set({ nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) })
-    .where(inArray(t.id, due))
-    .returning();
+  const claimed = await claimDue<
+    Pick<typeof outboundEmails.$inferSelect, 'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attachments'>
+  >(db, {
+    table: 'outbound_emails',
+    due: sql`next_attempt_at <= ${now} AND status IN ('QUEUED', 'FAILED')`,
+    orderBy: sql`next_attempt_at`,
+    limit: options.limit ?? 20,
+    set: sql`next_attempt_at = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}`,
+    returning: sql`id, to_address AS "toAddress", subject, text_body AS "textBody", html_body AS "htmlBody", attachments`,
+  });
   for (const row of claimed) {
     await deliverStoredEmail(row.id, {
       to: row.toAddress,

@@ -25,7 +25,9 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
       .limit(1);
     return { id: existing.id, status: existing.status, duplicate: true };
   }
-  if (!isSmtpConfigured()) return { id: row.id, status: 'QUEUED', duplicate: false };
+  // Without SMTP the outbox is the end; a mail for later waits for the mail pass (its next attempt is then).
+  if (!isSmtpConfigured() || (input.sendAt && input.sendAt.getTime() > Date.now()))
+    return { id: row.id, status: 'QUEUED', duplicate: false };
   const status = await deliverStoredEmail(row.id, {
     to: input.to,
     subject: input.subject,

@@ -70,6 +70,11 @@ export async function tellMatterEntry(payload: { entryId: string; recipientId: s
       icon: row.kind === 'COMMENT' ? 'meeting-comment' : 'new-work-item',
     },
     dedupeKey: `matter-entry:${payload.entryId}:${row.to_id}`,
+    // 20 comments in a row: the first mail at once, the rest one digest (issue 73 item 6).
+    burst: {
+      thread: `matter:${row.matter_id}`,
+      digest: { subject: w('matterTimeline.digestSubject', params), paragraphs: [w('matterTimeline.digest', params)] },
+    },
   });
 }
 

@@ -1,114 +1,38 @@
-import { and, eq, like, sql } from 'drizzle-orm';
-import { GET as list, POST as open } from '@/app/api/v1/matters/route';
+import { eq, sql } from 'drizzle-orm';
 import { GET as draft } from '@/app/api/v1/matters/source/[kind]/[sourceId]/route';
 import { GET as view, PATCH as edit } from '@/app/api/v1/matters/[id]/route';
-import { GET as entries, POST as write } from '@/app/api/v1/matters/[id]/entries/route';
-import { POST as upload } from '@/app/api/v1/matters/[id]/files/route';
 import { GET as download } from '@/app/api/v1/matters/[id]/files/[fileId]/route';
 import { POST as close } from '@/app/api/v1/matters/[id]/close/route';
-import { GET as getNudge, PUT as putNudge } from '@/app/api/v1/lawyers/profile/matter-nudge/route';
-import { POST as book } from '@/app/api/v1/meeting/route';
 import { tables as t } from '@/lib/db';
 import { MATTER_LIMITS } from '@/lib/rules/matters';
-import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
-import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
-import { eraseAccount } from '@/lib/server/privacy/erase-account';
-import { useTestDb } from '@/lib/test/db';
-import { setTestEnv } from '@/lib/test/env';
-import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
-import { useLetterStorage, signedLetter } from '@/lib/test/fixtures/letters';
-import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { serviceOrder } from '@/lib/test/fixtures/service-order-rows';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { bookedParties, payInSandbox, routeSandboxWebhooks, TERMS, workItemsAs } from '@/lib/test/fixtures/work-items';
+import { bookedParties, TERMS, workItemsAs } from '@/lib/test/fixtures/work-items';
+import { GET as list } from '@/app/api/v1/matters/route';
+import { GET as entries, POST as write } from '@/app/api/v1/matters/[id]/entries/route';
+import {
+  DAY,
+  PDF,
+  addFile,
+  call,
+  entry,
+  fileForm,
+  kindsOn as kindsOnDb,
+  m,
+  openFrom,
+  openedMatter as openedMatterIn,
+  useMatterSuite,
+} from '@/lib/test/fixtures/matter-routes';
 
 // Issue 64, the matter, through its HTTP routes: opening from each source (the lawyer's own only, one per
 // source), what each party reads (the client never a private entry: asserted on the raw answers), strangers
-// refused on every operation, closing, paging, the automatic entries, the notices, the nudge and the cap.
-const db = useTestDb();
-useLetterStorage();
-let restoreFetch: () => void;
-beforeAll(() => {
-  setTestEnv({ SANDBOX_WEBHOOK_SECRET: 'whsk_matter_routes' });
-  restoreFetch = routeSandboxWebhooks();
-});
-afterAll(() => {
-  restoreFetch();
-  setTestEnv({ SANDBOX_WEBHOOK_SECRET: undefined });
-});
-
-const DAY = 86_400_000;
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (req: Request, ctx: { params: Promise<any> }) => Promise<Response>;
-
-/** One call as `u` (undefined: a visitor): the status, the raw text and its JSON. */
-async function call(
-  handler: Handler,
-  u: TestUser | undefined,
-  method: string,
-  path: string,
-  params: Record<string, string>,
-  body?: unknown,
-) {
-  const res = await handler(apiRequest(path, { method, jar: u?.jar, body }), routeCtx(params));
-  const text = await res.text();
-  let json: Record<string, unknown> = {};
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // a file
-  }
-  return { status: res.status, text, json };
-}
-
-const m = (id: string) => `/api/v1/matters/${id}`;
-
-async function openFrom(lawyer: TestUser, kind: string, sourceId: string, title = 'A matter') {
-  return call(open, lawyer, 'POST', '/api/v1/matters', {}, { source_kind: kind, source_id: sourceId, title });
-}
-
-/** A lawyer and a client with a completed consultation, and the matter the lawyer opened from it. */
-async function openedMatter() {
-  const lawyer = await testLawyer(db().db);
-  const client = await testCustomer(db().db);
-  const meetingId = await insertMeeting(db().db, {
-    lawyerId: lawyer.id,
-    customerId: client.id,
-    start: new Date(Date.now() - 10 * DAY),
-    status: 'COMPLETED',
-  });
-  const res = await openFrom(lawyer, 'MEETING', meetingId, 'Recovery of the lot');
-  expect(res.status).toBe(200);
-  return { lawyer, client, meetingId, id: res.json._id as string };
-}
-
-const entry = (u: TestUser, id: string, body: Record<string, unknown>) => call(write, u, 'POST', `${m(id)}/entries`, { id }, body);
-
-function fileForm(name: string, fields: Record<string, string> = {}, bytes: Buffer = PDF): FormData {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(bytes)], name));
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return form;
-}
-const addFile = (u: TestUser | undefined, id: string, form: FormData) => call(upload, u, 'POST', `${m(id)}/files`, { id }, form);
-
-/** Runs the outbox until `check` holds (the notices follow the commit), or fails after a few passes. */
-async function untilTrue(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 20; i++) {
-    await deliverOutbox();
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the outbox never did it');
-}
-
-const kindsOn = async (matterId: string) =>
-  (await db().db.select({ kind: t.matterEntries.kind }).from(t.matterEntries).where(eq(t.matterEntries.matterId, matterId))).map(
-    (r) => r.kind,
-  );
+// refused on every operation, and paging. Writing, closing, the automatic entries, the nudge and the erasure:
+// matters-writing.test.ts.
+const db = useMatterSuite('whsk_matter_routes');
+const openedMatter = () => openedMatterIn(db);
+const kindsOn = (matterId: string) => kindsOnDb(db, matterId);
 
 describe('opening a matter', () => {
   it('opens from each of the lawyer’s own sources, prefilled, once per source', async () => {
@@ -120,6 +44,8 @@ describe('opening a matter', () => {
       status: 'COMPLETED',
     });
     const workItemId = (await (await workItemsAs(lawyer).create({ ...TERMS, customer_id: client.id, status: 'PROPOSAL' })).json())._id;
+    // Engaged: the client accepted and paid (set here: paying is the work items' own tests).
+    await db().db.update(t.workItems).set({ status: 'PAID', paidAt: new Date() }).where(eq(t.workItems.id, workItemId));
     const order = await serviceOrder(db().db, { lawyer, client, status: 'IN_PROGRESS' });
     const [question] = await db()
       .db.insert(t.writtenQuestions)
@@ -186,6 +112,38 @@ describe('opening a matter', () => {
     expect((await openFrom(lawyer, 'QUESTION', offered.id)).status).toBe(404);
     expect((await call(draft, lawyer, 'GET', '', { kind: 'NOTHING', sourceId: meetingId })).status).toBe(404);
     expect(await db().db.select().from(t.matters).where(eq(t.matters.lawyerId, lawyer.id))).toEqual([]);
+  });
+
+  it('issue 72, item 10: only from a consultation that was held or work the client engaged — never one booked and not held, a proposal, an order not taken', async () => {
+    const { lawyer, client } = await bookedParties(db().db);
+    const notHeld = await insertMeeting(db().db, {
+      lawyerId: lawyer.id,
+      customerId: client.id,
+      start: new Date(Date.now() + DAY),
+      status: 'CONFIRMED',
+    });
+    const proposal = (await (await workItemsAs(lawyer).create({ ...TERMS, customer_id: client.id, status: 'PROPOSAL' })).json())._id;
+    const notTaken = await serviceOrder(db().db, { lawyer, client, status: 'AWAITING_LAWYER' });
+    for (const [kind, sourceId] of [
+      ['MEETING', notHeld],
+      ['WORK_ITEM', proposal],
+      ['SERVICE_ORDER', notTaken.id],
+    ]) {
+      expect({ kind, status: (await openFrom(lawyer, kind, sourceId)).status }).toEqual({ kind, status: 404 });
+      expect({ kind, status: (await call(draft, lawyer, 'GET', '', { kind, sourceId })).status }).toEqual({ kind, status: 404 });
+    }
+    expect(await db().db.select().from(t.matters).where(eq(t.matters.lawyerId, lawyer.id))).toEqual([]);
+
+    // Held, paid, taken: each opens.
+    await db().db.update(t.meetings).set({ status: 'COMPLETED' }).where(eq(t.meetings.id, notHeld));
+    await db().db.update(t.workItems).set({ status: 'PAID', paidAt: new Date() }).where(eq(t.workItems.id, proposal));
+    await db().db.update(t.serviceOrders).set({ status: 'IN_PROGRESS' }).where(eq(t.serviceOrders.id, notTaken.id));
+    for (const [kind, sourceId] of [
+      ['MEETING', notHeld],
+      ['WORK_ITEM', proposal],
+      ['SERVICE_ORDER', notTaken.id],
+    ])
+      expect((await openFrom(lawyer, kind, sourceId)).json).toMatchObject({ created: true });
   });
 });
 
@@ -374,227 +332,5 @@ describe('what each party reads', () => {
       expect(seen).toEqual(expected);
     }
     expect((await call(entries, lawyer, 'GET', `${m(id)}/entries?before=bm90LWEtY3Vyc29y`, { id })).status).toBe(400);
-  });
-});
-
-describe('writing and closing', () => {
-  it('tells the other party of a shared entry after the commit (in-app and e-mail), never of a private one', async () => {
-    const { lawyer, client, id } = await openedMatter();
-    const noticesOf = async (userId: string) =>
-      db()
-        .db.select({ title: t.notifications.title, url: t.notifications.url })
-        .from(t.notifications)
-        .where(eq(t.notifications.userId, userId));
-    const mailsTo = async (email: string) =>
-      db()
-        .db.select({ subject: t.outboundEmails.subject })
-        .from(t.outboundEmails)
-        .where(and(eq(t.outboundEmails.toAddress, email), like(t.outboundEmails.subject, '%Recovery of the lot%')));
-    await entry(lawyer, id, { kind: 'UPDATE', body: 'Private', shared: false });
-    await entry(lawyer, id, { kind: 'UPDATE', body: 'The hearing was reset.' });
-    await untilTrue(async () => (await mailsTo(client.email)).length > 0);
-    await deliverOutbox();
-    expect(await mailsTo(client.email)).toEqual([{ subject: expect.stringContaining('shared an update on Recovery of the lot') }]);
-    expect(await noticesOf(client.id)).toEqual([{ title: 'New on Recovery of the lot', url: `/customer-portal/matters/${id}` }]);
-    await entry(client, id, { kind: 'COMMENT', body: 'Noted.' });
-    await untilTrue(async () => (await mailsTo(lawyer.email)).length > 0);
-    expect(await noticesOf(lawyer.id)).toEqual([{ title: 'New on Recovery of the lot', url: `/lawyer-portal/matters/${id}` }]);
-    // The lawyer's shared entry moved last_shared_at; the client's comment did not.
-    const [row] = await db().db.select().from(t.matters).where(eq(t.matters.id, id));
-    const [update] = await db()
-      .db.select({ at: t.matterEntries.createdAt })
-      .from(t.matterEntries)
-      .where(and(eq(t.matterEntries.matterId, id), eq(t.matterEntries.body, 'The hearing was reset.')));
-    expect(row.lastSharedAt).toEqual(update.at);
-  });
-
-  it('a closed matter stays readable to both; every write after is a 409', async () => {
-    const { lawyer, client, id } = await openedMatter();
-    const closed = await call(close, lawyer, 'POST', `${m(id)}/close`, { id }, { reason: 'Case settled' });
-    expect(closed.status).toBe(200);
-    expect(closed.json.matter).toMatchObject({ close_reason: 'Case settled' });
-    expect((await kindsOn(id)).sort()).toEqual(['CLOSED', 'OPENED']);
-    expect((await entry(lawyer, id, { kind: 'UPDATE', body: 'Late' })).status).toBe(409);
-    expect((await entry(client, id, { kind: 'COMMENT', body: 'Late' })).status).toBe(409);
-    expect((await addFile(client, id, fileForm('late.pdf'))).status).toBe(409);
-    expect((await call(edit, lawyer, 'PATCH', m(id), { id }, { title: 'New' })).status).toBe(409);
-    expect((await call(close, lawyer, 'POST', `${m(id)}/close`, { id }, { reason: 'Again' })).status).toBe(409);
-    for (const u of [lawyer, client]) {
-      const read = await call(view, u, 'GET', m(id), { id });
-      expect(read.status).toBe(200);
-      expect(read.json.matter).toMatchObject({ closed_at: expect.any(String), close_reason: 'Case settled' });
-    }
-  });
-
-  it('edits the head; refuses a file of a type it is not, and more than the day’s entries (429)', async () => {
-    const { lawyer, client, id } = await openedMatter();
-    const edited = await call(edit, lawyer, 'PATCH', m(id), { id }, { court: 'RTC Branch 12, Quezon City', case_number: 'R-QZN-26-0001' });
-    expect(edited.json.matter).toMatchObject({
-      title: 'Recovery of the lot',
-      court: 'RTC Branch 12, Quezon City',
-      case_number: 'R-QZN-26-0001',
-    });
-    // The edit form sends every field: one emptied is cleared, one left out stays.
-    const cleared = await call(edit, lawyer, 'PATCH', m(id), { id }, { court: '', case_number: ' ' });
-    expect(cleared.json.matter).toMatchObject({ title: 'Recovery of the lot', court: null, case_number: null });
-    expect((await addFile(client, id, fileForm('fake.pdf', {}, Buffer.from('MZ not a pdf')))).status).toBe(415);
-    await db()
-      .db.insert(t.matterEntries)
-      .values(
-        Array.from({ length: MATTER_LIMITS.entriesPerDay }, () => ({
-          matterId: id,
-          authorId: client.id,
-          kind: 'COMMENT' as const,
-          body: 'x',
-        })),
-      );
-    expect((await entry(client, id, { kind: 'COMMENT', body: 'One more' })).status).toBe(429);
-    expect((await addFile(client, id, fileForm('one-more.pdf'))).status).toBe(429);
-    // The cap is each person's: the lawyer still writes.
-    expect((await entry(lawyer, id, { kind: 'UPDATE', body: 'Still here' })).status).toBe(201);
-    // Yesterday's do not count.
-    await db()
-      .db.update(t.matterEntries)
-      .set({ createdAt: new Date(Date.now() - 2 * DAY) })
-      .where(eq(t.matterEntries.authorId, client.id));
-    expect((await entry(client, id, { kind: 'COMMENT', body: 'A new day' })).status).toBe(201);
-  });
-});
-
-describe('automatic entries', () => {
-  it('a booking paid, a letter signed and a payment between the pair land on each open matter of theirs, once', async () => {
-    const { lawyer, client, id } = await openedMatter();
-    const closedOne = await openedMatter();
-    // A second open matter of the same pair (from a work item), and a closed one of another pair.
-    const workItemId = (await (await workItemsAs(lawyer).create({ ...TERMS, customer_id: client.id, status: 'PROPOSAL' })).json())._id;
-    const second = (await openFrom(lawyer, 'WORK_ITEM', workItemId)).json._id as string;
-    await call(close, closedOne.lawyer, 'POST', `${m(closedOne.id)}/close`, { id: closedOne.id }, { reason: 'Done' });
-
-    const booking = await call(
-      book,
-      client,
-      'POST',
-      '/api/v1/meeting',
-      {},
-      {
-        lawyer_id: lawyer.id,
-        duration: 30,
-        call_type: 'VIDEO',
-        start_time: manilaSlot(4, 11),
-        subject: 'Follow-up',
-      },
-    );
-    expect(booking.status).toBe(200);
-    expect((await payInSandbox(client, String(booking.json.checkout_url))).status).toBe(200);
-    await untilTrue(async () => (await kindsOn(id)).includes('PAYMENT') && (await kindsOn(id)).includes('MEETING_BOOKED'));
-    await signedLetter(db().db, lawyer, client, workItemId);
-    await untilTrue(async () => (await kindsOn(second)).includes('LETTER_SIGNED'));
-    await deliverOutbox();
-    for (const matterId of [id, second])
-      expect((await kindsOn(matterId)).sort()).toEqual(['LETTER_SIGNED', 'MEETING_BOOKED', 'OPENED', 'PAYMENT']);
-    expect(await kindsOn(closedOne.id)).not.toContain('PAYMENT');
-    const page = await call(view, client, 'GET', m(id), { id });
-    const refs = (page.json.entries as { entries: { kind: string; ref: unknown; shared: boolean }[] }).entries;
-    expect(refs.find((e) => e.kind === 'LETTER_SIGNED')).toMatchObject({ shared: true, ref: { kind: 'WORK_ITEM', _id: workItemId } });
-    expect(refs.find((e) => e.kind === 'MEETING_BOOKED')).toMatchObject({ shared: true, ref: { kind: 'MEETING', _id: booking.json._id } });
-    // Automatic entries are not the lawyer's update: the nudge still counts from the last one they shared.
-    const [row] = await db().db.select().from(t.matters).where(eq(t.matters.id, id));
-    expect(row.lastSharedAt).toEqual(row.createdAt);
-  });
-});
-
-describe('the nudge', () => {
-  it('reminds the lawyer once per quiet spell at their setting (moved clock), and again after a new spell', async () => {
-    const { lawyer, id } = await openedMatter();
-    expect((await call(getNudge, lawyer, 'GET', '', {})).json).toEqual({ days: 30 });
-    expect((await call(putNudge, lawyer, 'PUT', '', {}, { days: 3 })).status).toBe(400);
-    expect((await call(putNudge, lawyer, 'PUT', '', {}, { days: 10 })).json).toEqual({ days: 10 });
-    const nudges = async () =>
-      (await db().db.select({ title: t.notifications.title }).from(t.notifications).where(eq(t.notifications.userId, lawyer.id))).filter(
-        (n) => n.title.startsWith('No update shared'),
-      );
-    const later = (days: number) => new Date(Date.now() + days * DAY);
-    // Opened nine days ago, nothing shared since: not yet due; a day later (the moved clock) it is.
-    await db()
-      .db.update(t.matters)
-      .set({ lastSharedAt: new Date(Date.now() - 9 * DAY) })
-      .where(eq(t.matters.id, id));
-    await runSchedulerTick();
-    expect(await nudges()).toEqual([]);
-    const tick = await runSchedulerTick({ now: later(1.5) });
-    expect(tick.matterNudges).toBe(1);
-    expect(await nudges()).toEqual([{ title: 'No update shared on Recovery of the lot for 10 days' }]);
-    // The same quiet spell: never again, however long it lasts.
-    await runSchedulerTick({ now: later(2) });
-    await runSchedulerTick({ now: later(30) });
-    expect(await nudges()).toHaveLength(1);
-    // Back to the real clock: a private note does not start a new spell; a shared update does.
-    await db()
-      .db.update(t.matters)
-      .set({ nudgedAt: new Date(Date.now() - 60_000) })
-      .where(eq(t.matters.id, id));
-    await entry(lawyer, id, { kind: 'UPDATE', body: 'Private', shared: false });
-    await runSchedulerTick({ now: later(1) });
-    expect(await nudges()).toHaveLength(1);
-    await entry(lawyer, id, { kind: 'UPDATE', body: 'News' });
-    await runSchedulerTick({ now: later(5) });
-    expect(await nudges()).toHaveLength(1);
-    await runSchedulerTick({ now: later(11) });
-    expect(await nudges()).toHaveLength(2);
-  });
-});
-
-describe('erasure', () => {
-  it('follows the payments: a matter with none goes with the client; one with payments stays for the lawyer, de-identified', async () => {
-    const unpaid = await openedMatter();
-    const paid = await openedMatter();
-    await db()
-      .db.insert(t.payments)
-      .values({
-        customerId: paid.client.id,
-        lawyerId: paid.lawyer.id,
-        meetingId: paid.meetingId,
-        provider: 'SANDBOX',
-        providerPaymentId: `pay_sbx_matter_${paid.id.slice(0, 8)}`,
-        amountCentavos: 100_000,
-        description: 'Consultation',
-        status: 'PAID',
-        method: 'gcash',
-        paidAt: new Date(),
-      });
-    for (const { lawyer, client, id } of [unpaid, paid]) {
-      await call(edit, lawyer, 'PATCH', m(id), { id }, { problem: 'My brother sold our lot without asking us.' });
-      await entry(lawyer, id, { kind: 'UPDATE', body: 'We filed the complaint.' });
-      await entry(client, id, { kind: 'COMMENT', body: `Thank you. Write to me at ${client.email}` });
-      expect((await addFile(client, id, fileForm('deed.pdf'))).status).toBe(201);
-    }
-    for (const { client } of [unpaid, paid]) {
-      await db().db.update(t.users).set({ emailVerified: true }).where(eq(t.users.id, client.id));
-      await db().db.transaction((tx) => eraseAccount(tx, client.id));
-    }
-    expect(await db().db.select().from(t.matters).where(eq(t.matters.id, unpaid.id))).toEqual([]);
-    const [kept] = await db().db.select().from(t.matters).where(eq(t.matters.id, paid.id));
-    expect(kept).toMatchObject({ problem: null, title: 'Recovery of the lot' });
-    const rows = await db()
-      .db.select({ kind: t.matterEntries.kind, body: t.matterEntries.body })
-      .from(t.matterEntries)
-      .where(eq(t.matterEntries.matterId, paid.id));
-    expect(rows.map((r) => r.kind).sort()).toEqual(['COMMENT', 'OPENED', 'UPDATE']);
-    expect(rows.find((r) => r.kind === 'COMMENT')?.body).toBe('Thank you. Write to me at Former client');
-    // The lawyer still reads it.
-    expect((await call(view, paid.lawyer, 'GET', m(paid.id), { id: paid.id })).status).toBe(200);
-  });
-
-  it("a lawyer's private notes go with them; their matters stay for the client", async () => {
-    const { lawyer, client, id } = await openedMatter();
-    await entry(lawyer, id, { kind: 'UPDATE', body: 'Private strategy', shared: false });
-    await entry(lawyer, id, { kind: 'UPDATE', body: 'Shared news' });
-    await db().db.transaction((tx) => eraseAccount(tx, lawyer.id));
-    const bodies = (await db().db.select({ body: t.matterEntries.body }).from(t.matterEntries).where(eq(t.matterEntries.matterId, id))).map(
-      (r) => r.body,
-    );
-    expect(bodies).toContain('Shared news');
-    expect(bodies).not.toContain('Private strategy');
-    expect((await call(view, client, 'GET', m(id), { id })).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
@@ -7,7 +7,7 @@ import type { matterDraftSchema, matterOpenedSchema } from '@/lib/dto/matters';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { problemLabel } from '@/lib/reference/problem-label';
-import { MATTER_LIMITS, MATTER_SOURCE_KINDS, type MatterSourceKind } from '@/lib/rules/matters';
+import { MATTER_LIMITS, MATTER_SOURCE_KINDS, MATTER_SOURCE_STATUSES, type MatterSourceKind } from '@/lib/rules/matters';
 import { meetingKindsWhere } from '@/lib/rules/meeting-kinds';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
@@ -21,9 +21,6 @@ type Source = { customerId: string; title: string; problem: string | null };
 
 const sourceNotFound = () => new AppError('NOT_FOUND', 'matters.sourceNotFound', { key: 'MATTER_SOURCE_NOT_FOUND' });
 
-/** Written questions a lawyer has taken (their facts are theirs to read then: lib/rules/written-questions). */
-const TAKEN_QUESTION = ['TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED'] as const;
-
 const clip = (text: string | null | undefined, max: number): string | null => {
   const trimmed = text?.trim();
   return trimmed ? trimmed.slice(0, max) : null;
@@ -31,7 +28,8 @@ const clip = (text: string | null | undefined, max: number): string | null => {
 
 /**
  * The lawyer's own source, or 404 (another lawyer's, unknown, or not one a matter opens from: a notarial
- * appointment, a draft work item, a question offered and not taken).
+ * appointment, or a source not in MATTER_SOURCE_STATUSES — a consultation never held, a proposal or a draft, an
+ * order not taken, a question offered and not taken).
  */
 async function findLawyerSource(db: Db, lawyerId: string, kind: MatterSourceKind, sourceId: string): Promise<Source> {
   if (!isUuid(sourceId)) throw sourceNotFound();
@@ -43,6 +41,7 @@ async function findLawyerSource(db: Db, lawyerId: string, kind: MatterSourceKind
         and(
           eq(t.meetings.id, sourceId),
           eq(t.meetings.lawyerId, lawyerId),
+          inArray(t.meetings.status, [...MATTER_SOURCE_STATUSES.MEETING]),
           inArray(
             t.meetings.kind,
             meetingKindsWhere((k) => k.opensMatter),
@@ -52,7 +51,7 @@ async function findLawyerSource(db: Db, lawyerId: string, kind: MatterSourceKind
     if (!m) throw sourceNotFound();
     return { customerId: m.customerId, title: m.subject, problem: m.description };
   }
-  if (kind === 'WORK_ITEM' || kind === 'SERVICE_ORDER') {
+  if (kind === 'WORK_ITEM') {
     const [w] = await db
       .select({ customerId: t.workItems.customerId, title: t.workItems.title, description: t.workItems.description })
       .from(t.workItems)
@@ -60,12 +59,28 @@ async function findLawyerSource(db: Db, lawyerId: string, kind: MatterSourceKind
         and(
           eq(t.workItems.id, sourceId),
           eq(t.workItems.lawyerId, lawyerId),
-          ne(t.workItems.status, 'DRAFT'),
-          eq(t.workItems.kind, kind === 'WORK_ITEM' ? 'CUSTOM' : 'SERVICE'),
+          eq(t.workItems.kind, 'CUSTOM'),
+          inArray(t.workItems.status, [...MATTER_SOURCE_STATUSES.WORK_ITEM]),
         ),
       );
     if (!w) throw sourceNotFound();
-    return { customerId: w.customerId, title: w.title, problem: kind === 'WORK_ITEM' ? w.description : null };
+    return { customerId: w.customerId, title: w.title, problem: w.description };
+  }
+  if (kind === 'SERVICE_ORDER') {
+    const [w] = await db
+      .select({ customerId: t.workItems.customerId, title: t.workItems.title })
+      .from(t.workItems)
+      .innerJoin(t.serviceOrders, eq(t.serviceOrders.id, t.workItems.id))
+      .where(
+        and(
+          eq(t.workItems.id, sourceId),
+          eq(t.workItems.lawyerId, lawyerId),
+          eq(t.workItems.kind, 'SERVICE'),
+          inArray(t.serviceOrders.status, [...MATTER_SOURCE_STATUSES.SERVICE_ORDER]),
+        ),
+      );
+    if (!w) throw sourceNotFound();
+    return { customerId: w.customerId, title: w.title, problem: null };
   }
   const [q] = await db
     .select({ customerId: t.writtenQuestions.customerId, problem: t.writtenQuestions.problem, facts: t.writtenQuestions.facts })
@@ -74,7 +89,7 @@ async function findLawyerSource(db: Db, lawyerId: string, kind: MatterSourceKind
       and(
         eq(t.writtenQuestions.id, sourceId),
         eq(t.writtenQuestions.lawyerId, lawyerId),
-        inArray(t.writtenQuestions.status, [...TAKEN_QUESTION]),
+        inArray(t.writtenQuestions.status, [...MATTER_SOURCE_STATUSES.QUESTION]),
       ),
     );
   if (!q) throw sourceNotFound();

@@ -7,6 +7,7 @@ import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/no
 import { isUuid } from '@/lib/validation/ids';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
 import { holdMinutes } from './constants';
+import { decodedPathPart } from '@/lib/format/path-part';
 import { findBookingLawyer } from './find-booking-lawyer';
 
 export type ConsultationPath = { kind: 'consultation'; lawyerId: string; start: Date; duration: 30 | 60 };
@@ -19,13 +20,6 @@ const NOTARY_PATH = /^\/notary-public\/profile\/([^/]+)$/;
 /** Only the path matters here; another origin (`https://elsewhere/book/…`) is no booking of ours. */
 const ORIGIN = 'http://booking.invalid';
 
-const decoded = (part: string): string | null => {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return null;
-  }
-};
 const isNotaryService = (slug: string | null): slug is NotaryServiceSlug => NOTARY_SERVICE_SLUGS.includes(slug as NotaryServiceSlug);
 
 /**
@@ -43,7 +37,7 @@ export function readBookingPath(path: string | null | undefined): BookingPath | 
   const pathname = splitLocale(url.pathname).path;
   const book = BOOK_PATH.exec(pathname);
   if (book) {
-    const [lawyerId, start] = [decoded(book[1]), decoded(book[2])];
+    const [lawyerId, start] = [decodedPathPart(book[1]), decodedPathPart(book[2])];
     if (!lawyerId || !isUuid(lawyerId) || !start) return null;
     const at = new Date(start);
     if (Number.isNaN(at.getTime())) return null;
@@ -51,7 +45,7 @@ export function readBookingPath(path: string | null | undefined): BookingPath | 
   }
   const notary = NOTARY_PATH.exec(pathname);
   if (notary) {
-    const notaryId = decoded(notary[1]);
+    const notaryId = decodedPathPart(notary[1]);
     const service = url.searchParams.get('service');
     const at = new Date(url.searchParams.get('slot') ?? '');
     if (!notaryId || !isUuid(notaryId) || !isNotaryService(service) || Number.isNaN(at.getTime())) return null;

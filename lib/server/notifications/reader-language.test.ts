@@ -15,6 +15,7 @@ import {
   consultationDescription,
   engagementDescription,
   paymentDescriptionIn,
+  questionDescription,
 } from '@/lib/server/payments/payment-description';
 import { setAccountPhone } from '@/lib/server/phone/set-account-phone';
 import { buildDataExports } from '@/lib/server/privacy/build-data-exports';
@@ -181,6 +182,8 @@ describe('the payment a refund mail names', () => {
     expect(paymentDescriptionIn(additionalServiceDescription('Notarization', ''), 'fil')).toBe(
       'Karagdagang serbisyo: Notarization – Atty.',
     );
+    // Issue 72 item 7: a written question's (questions/question-checkout.ts) was English on the Filipino checkout.
+    expect(paymentDescriptionIn(questionDescription('Ana Reyes'), 'fil')).toBe('Nakasulat na tanong – Atty. Ana Reyes');
     expect(paymentDescriptionIn('Consultation', 'fil')).toBe('Consultation');
     for (const stored of ['Engagement: Annulment – Atty. Ana Reyes', 'Additional service: Notarization – Atty. Ana Reyes', 'Consultation'])
       expect(paymentDescriptionIn(stored, 'en')).toBe(stored);

@@ -5,6 +5,7 @@ import type { NotificationKind } from '@/lib/config/notification-kinds';
 import { getDb, tables as t } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/paths';
 import { sendEmail } from '@/lib/server/mail/send-email';
+import { burstSlot } from '@/lib/server/mail/mail-burst';
 import { emailText, pageUrl } from '@/lib/server/mail/mail-text';
 import { textUser } from './text-user';
 import { createNotification, type NewNotification } from './create-notification';
@@ -35,6 +36,11 @@ export type Message = {
    * link follow it. English when not given.
    */
   locale?: Locale;
+  /**
+   * A mail that may come in bursts (issue 73 item 6): the first of `thread` in a window goes at once, the rest fold
+   * into one digest — `digest`'s words — at the window's end (mail-burst.ts). The in-app notification is always told.
+   */
+  burst?: { thread: string; digest: { subject: string; paragraphs: string[] } };
 };
 
 const ALWAYS: ChannelChoice = { email: true, sms: false, push: true };
@@ -53,11 +59,17 @@ export async function tellUser(message: Message): Promise<void> {
   try {
     const channels = message.kind ? await channelsFor(message.user.id, message.kind) : ALWAYS;
     if (channels.email) {
+      const slot = message.burst ? await burstSlot(message.burst.thread, message.user.email) : ({ first: true } as const);
+      const mail = slot.first ? message : message.burst!.digest;
       await sendEmail({
         to: message.user.email,
-        subject: message.subject,
-        text: `${emailText(locale)('hi', { name: message.user.firstName })}\n\n${message.paragraphs.join('\n\n')}\n\n${link}\n\n— ${APP_NAME}`,
-        dedupeKey: `mail:${message.dedupeKey}`,
+        subject: mail.subject,
+        text: `${emailText(locale)('hi', { name: message.user.firstName })}\n\n${mail.paragraphs.join('\n\n')}\n\n${link}\n\n— ${APP_NAME}`,
+        // The window's one digest: keyed by its end, sent then.
+        dedupeKey: slot.first
+          ? `mail:${message.dedupeKey}`
+          : `mail:digest:${message.burst!.thread}:${message.user.id}:${slot.endsAt.toISOString()}`,
+        sendAt: slot.first ? undefined : slot.endsAt,
       });
     }
     if (message.kind && message.sms && channels.sms) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { queryRows } from '@/lib/db/client';
+import { claimDue } from '@/lib/server/delivery/claim-due';
 import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS } from '@/lib/server/delivery/retry-policy';
 import type { Aggregate } from './state-move';
 
@@ -51,27 +51,16 @@ export async function deliverDomainEvents(
 }
 
 async function claim(now: Date, eventIds?: string[]): Promise<DomainEvent[]> {
-  if (eventIds?.length === 0) return [];
-  const db = await getDb();
-  const only = eventIds
-    ? sql`AND id IN (${sql.join(
-        eventIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
-  return queryRows<DomainEvent>(
-    db,
-    sql`UPDATE domain_events SET attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString()}::timestamptz
-        WHERE id IN (
-          SELECT id FROM domain_events
-          WHERE outbox_state = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz ${only}
-          ORDER BY created_at
-          LIMIT ${BATCH}
-          FOR UPDATE SKIP LOCKED
-        )
-        RETURNING id, aggregate, aggregate_id AS "aggregateId", event, from_status AS "fromStatus", to_status AS "toStatus",
-          actor_role AS "actorRole", actor_id AS "actorId", payload, attempts`,
-  );
+  return claimDue<DomainEvent>(await getDb(), {
+    table: 'domain_events',
+    due: sql`outbox_state = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz`,
+    ids: eventIds,
+    orderBy: sql`created_at`,
+    limit: BATCH,
+    set: sql`attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString()}::timestamptz`,
+    returning: sql`id, aggregate, aggregate_id AS "aggregateId", event, from_status AS "fromStatus", to_status AS "toStatus",
+      actor_role AS "actorRole", actor_id AS "actorId", payload, attempts`,
+  });
 }
 
 async function handle(handlers: DomainEventHandlers, event: DomainEvent, now: Date): Promise<keyof OutboxResult> {

@@ -156,8 +156,16 @@ describe('side effects after the commit (the outbox)', () => {
     // The events that move no state table (recordEvents, issue 59) have handlers of their own.
     const stateTables = new RegExp(`^(${tables.map(([aggregate]) => aggregate).join('|')}):`);
     // Events of those aggregates that move no row (recordEvents): a party waiting in the call, a signing code,
-    // a client asking the lawyer who answered for a proposal, a lawyer reminded of their unused legal-aid offer.
-    const notMoves = ['meeting:party-waiting', 'letter:code', 'question:proposal-requested', 'legal-aid:offer-reminder'];
+    // a client asking the lawyer who answered for a proposal, a lawyer reminded of their unused legal-aid offer,
+    // a payment link mailed to its payer and a call guest's invitation (issue 72 item 4).
+    const notMoves = [
+      'meeting:party-waiting',
+      'letter:code',
+      'question:proposal-requested',
+      'legal-aid:offer-reminder',
+      'payment:link-mailed',
+      'meeting:guest-invited',
+    ];
     const tableHandlers = Object.keys(DOMAIN_EVENT_HANDLERS).filter((key) => stateTables.test(key) && !notMoves.includes(key));
     expect(tableHandlers.sort()).toEqual(announced.sort());
     expect(notMoves.filter((key) => !DOMAIN_EVENT_HANDLERS[key] || announced.includes(key))).toEqual([]);

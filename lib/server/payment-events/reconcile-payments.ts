@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { queryRows } from '@/lib/db/client';
+import { claimDue } from '@/lib/server/delivery/claim-due';
 import { env } from '@/lib/server/env';
 import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
 import { settleQuestionPayment } from '@/lib/server/questions/settle-question-payment';
@@ -43,22 +43,18 @@ async function claimPayments(provider: PaymentProvider['name'], now: Date): Prom
   const db = await getDb();
   const cutoff = new Date(now.getTime() - env().PAYMENT_RECONCILE_AFTER_MINUTES * 60_000).toISOString();
   const windowStart = new Date(now.getTime() - FINAL_CHECK_WINDOW_MS).toISOString();
-  return queryRows<Claimed>(
-    db,
-    sql`UPDATE payments SET reconciled_at = ${now.toISOString()}::timestamptz
-        WHERE id IN (
-          SELECT id FROM payments
-          WHERE provider = ${provider} AND provider_session_id IS NOT NULL AND (
-            (status = 'PENDING' AND created_at <= ${cutoff}::timestamptz AND (reconciled_at IS NULL OR reconciled_at <= ${cutoff}::timestamptz))
-            OR (status = 'EXPIRED' AND reconciled_at IS NULL AND updated_at >= ${windowStart}::timestamptz)
-          )
-          ORDER BY created_at
-          LIMIT ${BATCH}
-          FOR UPDATE SKIP LOCKED
-        )
-        RETURNING id, provider_session_id AS "sessionId", status, meeting_id AS "meetingId", lawyer_id AS "lawyerId",
-          work_item_id AS "workItemId", additional_service_id AS "additionalServiceId", question_id AS "questionId"`,
-  );
+  return claimDue<Claimed>(db, {
+    table: 'payments',
+    due: sql`provider = ${provider} AND provider_session_id IS NOT NULL AND (
+      (status = 'PENDING' AND created_at <= ${cutoff}::timestamptz AND (reconciled_at IS NULL OR reconciled_at <= ${cutoff}::timestamptz))
+      OR (status = 'EXPIRED' AND reconciled_at IS NULL AND updated_at >= ${windowStart}::timestamptz)
+    )`,
+    orderBy: sql`created_at`,
+    limit: BATCH,
+    set: sql`reconciled_at = ${now.toISOString()}::timestamptz`,
+    returning: sql`id, provider_session_id AS "sessionId", status, meeting_id AS "meetingId", lawyer_id AS "lawyerId",
+      work_item_id AS "workItemId", additional_service_id AS "additionalServiceId", question_id AS "questionId"`,
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { tables as t } from '@/lib/db';
 import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { loadMeetingParties } from '@/lib/server/meetings/load-meeting-parties';
 import { meetingReceiptLines } from '@/lib/server/meetings/meeting-receipt';
-import { getCheckout } from '@/lib/server/payments/get-checkout';
+import { checkoutIn, getCheckout } from '@/lib/server/payments/get-checkout';
 import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
 import { settleSandboxRefunds } from '@/lib/server/payments/sandbox-refunds';
 import { useTestDb } from '@/lib/test/db';
@@ -17,7 +17,13 @@ import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { interceptSandboxWebhooks, refundsOf } from '@/lib/test/fixtures/payments';
-import { createLink as create, payerStart as start, pendingBookingWithCase, tokenOf } from '@/lib/test/fixtures/payment-links';
+import {
+  createLink as create,
+  payerStart as start,
+  pendingBookingWithCase,
+  pendingQuestionWithCase,
+  tokenOf,
+} from '@/lib/test/fixtures/payment-links';
 import { testCustomer } from '@/lib/test/fixtures/users';
 
 // Issue 63 item 4, someone else pays: a payment link, its payer (no account), and what they may see and do.
@@ -219,5 +225,64 @@ describe('a payment link (someone else pays)', () => {
     );
     expect(notice.text).toContain(payment.reference);
     expect(notice.text).toContain('Ibinabalik');
+  });
+
+  it('a written question is paid through a link as a booking is (issue 72 item 2): the payer sees a written question, never the case, and the question goes to its lawyer', async () => {
+    const facts = 'My employer in Dubai kept my passport and my last two months of pay.';
+    const wants = 'Can my family file a complaint for me in Manila?';
+    const q = await pendingQuestionWithCase(db().db, facts, wants);
+    // Before: 404 — "a written question is paid by its asker".
+    const res = await create(q.customer, { payment_id: q.payment.id, email: 'tita.payer@example.com', language: 'fil' });
+    expect(res.status).toBe(200);
+    const token = tokenOf((await res.json()).url);
+    const body = await (await view(token)).json();
+    expect(body).toMatchObject({ state: 'pending', kind: 'question', amount: 50_000, start_time: null });
+    expect(body.service).toMatch(/^Written question – Atty\. /);
+    for (const secret of [facts, wants, 'Pasig Logistics', q.customer.email]) expect(JSON.stringify(body)).not.toContain(secret);
+    // The mail names what is paid for in the payer's language, and no case.
+    const [mail] = await untilOutboxDelivered(
+      () => mailsTo('tita.payer@example.com'),
+      (m) => m.length === 1,
+    );
+    expect(mail.subject).toBe('Hiling na magbayad para sa isang nakasulat na tanong sa Abogado');
+    expect(mail.text).toContain('Nakasulat na tanong – Atty. ');
+    expect(mail.text).not.toContain(facts);
+
+    expect((await start(token, { name: 'Tita Rosa', email: 'tita.payer@example.com', language: 'fil' })).status).toBe(200);
+    expect(await (await sandbox(token, 'pay')).json()).toEqual({ redirect_url: `/pay/${token}` });
+    const [question] = await db()
+      .db.select({ status: t.writtenQuestions.status, customerId: t.writtenQuestions.customerId })
+      .from(t.writtenQuestions)
+      .where(eq(t.writtenQuestions.id, q.questionId));
+    expect(question).toEqual({ status: 'WAITING', customerId: q.customer.id });
+    // The client's checkout names the payer, in the page's language (issue 72 item 7: it said it in English).
+    const checkout = checkoutIn(await getCheckout(q.customer.id, { paymentId: q.payment.id }), 'fil');
+    expect(checkout).toMatchObject({ kind: 'question', state: 'paid', paid_by: 'Tita Rosa' });
+    expect(checkout.subject).toMatch(/^Nakasulat na tanong – Atty\. /);
+    const [receipt] = await untilOutboxDelivered(
+      () => mailsTo('tita.payer@example.com', 'Ang resibo mo%'),
+      (m) => m.length === 1,
+    );
+    expect(receipt.text).toContain('Binayaran ni: Tita Rosa');
+    expect(receipt.text).not.toContain(facts);
+  });
+
+  it('a payer’s details are fixed when their payment starts: a second browser holding the link is refused, and the receipt goes to the first (issue 73 item 6)', async () => {
+    const b = await pendingBooking();
+    const token = tokenOf((await (await create(b.customer, { payment_id: b.payment.id })).json()).url);
+    expect((await start(token, { name: 'Maria Santos', email: 'first.payer@example.com' })).status).toBe(200);
+    // Another browser with the same link, mid-payment: before the fix, 200 — and the receipt went to its address.
+    const second = await start(token, { name: 'Someone Else', email: 'second.browser@example.com' });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ key: 'PAYMENT_LINK_STARTED' });
+    expect((await linksOf(b.payment.id))[0]).toMatchObject({ payerName: 'Maria Santos', payerEmail: 'first.payer@example.com' });
+    // The payer themself, back on the page with the same details, goes on to pay.
+    expect((await start(token, { name: 'Maria Santos', email: 'First.Payer@example.com' })).status).toBe(200);
+    await sandbox(token, 'pay');
+    await untilOutboxDelivered(
+      () => mailsTo('first.payer@example.com', 'Your receipt%'),
+      (m) => m.length === 1,
+    );
+    expect(await mailsTo('second.browser@example.com')).toEqual([]);
   });
 });

@@ -1,49 +1,63 @@
 import 'server-only';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { APP_NAME, appUrl } from '@/lib/config/app';
-import type { PayerState, PayerView, PaymentLink } from '@/lib/dto/payment-link';
+import type { PayerKind, PayerState, PayerView, PaymentLink } from '@/lib/dto/payment-link';
 import { formatPeso } from '@/lib/format/money';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { translator } from '@/lib/i18n/translator';
+import { meetingKindRules, type MeetingKind } from '@/lib/rules/meeting-kinds';
 import { AppError } from '@/lib/server/http/errors';
+import { plainName } from '@/lib/server/mail/plain-name';
 import { recordEmail } from '@/lib/server/mail/record-email';
+import { recordEvents } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { completeSandboxFor } from '@/lib/server/payments/complete-sandbox-checkout';
-import { checkoutState, getCheckout, selectPaymentWithTarget } from '@/lib/server/payments/get-checkout';
+import { checkoutState, getCheckout, paymentTargetStatus, selectPaymentWithTarget } from '@/lib/server/payments/get-checkout';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { UNHELD_CHECKOUT_HOURS } from '@/lib/server/payments/open-checkout';
 import { paymentDescriptionIn } from '@/lib/server/payments/payment-description';
 import { generateToken, hashToken } from '@/lib/server/security/hash-token';
+import { countTypedAddressMail } from '@/lib/server/security/typed-address-limits';
 import { PAYER_RETURN_COOKIE, PAYER_RETURN_SECONDS, PAYMENT_LINK_TOKEN } from '@/lib/rules/payer-return';
 import { serializeCookie } from '@/lib/server/auth/session-cookie';
 import type { CreatePaymentLinkInput, PayerDetailsInput } from '@/lib/validation/payment-links';
 import type { SandboxMethod } from '@/lib/validation/payments';
 
 /**
- * Issue 63 item 4, someone else pays. The client makes a link for one of their pending payments; the
- * token is 256 random bits and only its SHA-256 is stored, so the link is the only key. Whoever holds it
- * sees the payer's view (lawyer, service, time, amount — never the case) and pays through the same
- * checkout the client would (the same payment row and provider session), so the webhook confirms the
- * booking or pays the work item exactly as the client's own payment does; the client stays the
- * payment's customer. The link lives while its payment can be paid: a booking's hold, a work item's open
- * checkout ({@link UNHELD_CHECKOUT_HOURS}); the client can withdraw it while the payment is open.
+ * Issue 63 item 4, someone else pays. The client makes a link for one of their pending payments —
+ * whatever it pays for: a consultation, a notarial appointment, an engagement or its additional
+ * service, a service order, a written question (issue 72 item 2: one mechanism, from the payment) —
+ * and the token is 256 random bits of which only the SHA-256 is stored, so the link is the only key.
+ * Whoever holds it sees the payer's view (lawyer, service, time, amount — never the case) and pays
+ * through the same checkout the client would (the same payment row and provider session), so the
+ * webhook settles what it pays for exactly as the client's own payment does; the client stays the
+ * payment's customer. The link lives while its payment can be paid: a booking's hold, an unheld
+ * checkout's lifetime ({@link UNHELD_CHECKOUT_HOURS}); the client can withdraw it while the payment is open.
  */
 
 const notFound = () => new AppError('NOT_FOUND', 'paymentLinks.notFound', { key: 'PAYMENT_LINK_NOT_FOUND' });
 const closed = () => new AppError('CONFLICT', 'paymentLinks.closed', { key: 'PAYMENT_LINK_CLOSED' });
+const startedByAnother = () => new AppError('CONFLICT', 'paymentLinks.startedByAnother', { key: 'PAYMENT_LINK_STARTED' });
 
 type Target = {
   payment: typeof t.payments.$inferSelect;
-  meetingStatus: string | null;
+  kind: PayerKind;
+  /** The status of what it pays for, by the checkout's rule (paymentTargetStatus). */
+  targetStatus: string;
   holdExpiresAt: Date | null;
   startAt: Date | null;
   duration: number | null;
-  workItemStatus: string | null;
-  serviceStatus: string | null;
   lawyerName: string;
   lawyerZone: string;
 };
+
+/** What a payment pays for, as the payer is told it: a booking by its kind's venue, a written question, else a lawyer's service. */
+function payerKind(row: { meeting: { kind: MeetingKind } | null; question: { id: string } | null }): PayerKind {
+  if (row.meeting) return meetingKindRules(row.meeting.kind).venue === 'office' ? 'appointment' : 'consultation';
+  return row.question ? 'question' : 'service';
+}
 
 /** The payment with what it pays for (the checkout's own join); only the facts a payer may see are kept. */
 async function loadTarget(db: Db, paymentId: string): Promise<Target | undefined> {
@@ -51,12 +65,11 @@ async function loadTarget(db: Db, paymentId: string): Promise<Target | undefined
   if (!row) return undefined;
   return {
     payment: row.payment,
-    meetingStatus: row.meeting?.status ?? null,
+    kind: payerKind(row),
+    targetStatus: paymentTargetStatus(row),
     holdExpiresAt: row.meeting?.holdExpiresAt ?? null,
     startAt: row.meeting?.startAt ?? null,
     duration: row.meeting?.durationMinutes ?? null,
-    workItemStatus: row.workItem?.status ?? null,
-    serviceStatus: row.service?.status ?? null,
     lawyerName: row.lawyer.name,
     lawyerZone: row.lawyer.zone,
   };
@@ -70,15 +83,11 @@ function payableUntil(target: Pick<Target, 'payment' | 'holdExpiresAt'>): Date {
 
 /** What the payer sees of the payment's state: the checkout's own rule (checkoutState), in four words. */
 function payerState(target: Target, now: Date): PayerState {
-  const what = target.meetingStatus ?? target.serviceStatus ?? target.workItemStatus ?? 'CANCELLED';
-  const state = checkoutState(target.payment.status, what, target.holdExpiresAt, now);
+  const state = checkoutState(target.payment.status, target.targetStatus, target.holdExpiresAt, now);
   if (state === 'paid' || state === 'refund') return state;
   if (state === 'pending' && payableUntil(target) > now && target.payment.checkoutUrl) return 'pending';
   return 'closed';
 }
-
-/** A booking, an engagement's fee or an additional service (a written question is paid by its asker). */
-const linkable = (p: Target['payment']) => Boolean(p.meetingId || p.workItemId) && !p.questionId;
 
 const linkUrl = (locale: Locale, token: string) => `${appUrl()}${localePath(locale, `/pay/${token}`)}`;
 
@@ -95,9 +104,12 @@ function linkDto(row: typeof t.paymentLinks.$inferSelect, url: string | null): P
 }
 
 /**
- * POST payment-links: a new link for one of the client's own pending payments (anyone else's: 404);
- * an earlier live link of the same payment is withdrawn, so one link at a time can pay it. With an
- * e-mail, the link is mailed there after the commit.
+ * POST payment-links: a new link for one of the client's own pending payments, whatever it pays for
+ * (anyone else's: 404); an earlier live link of the same payment is withdrawn, so one link at a time can
+ * pay it. With an e-mail, the mail is counted first against the budgets of mails to typed addresses
+ * (issue 73: a 429 past them, and no link is made), recorded with the link, and sent after the commit
+ * by the outbox's kick (issue 72 item 4: at once, not at the mail pass's retry). Its subject holds none
+ * of the client's words; the body names the client as plain text, never a link.
  */
 export async function createPaymentLink(
   customer: { id: string; firstName: string },
@@ -107,14 +119,15 @@ export async function createPaymentLink(
 ): Promise<PaymentLink> {
   const db = await getDb();
   const target = await loadTarget(db, input.payment_id);
-  if (!target || target.payment.customerId !== customer.id || !linkable(target.payment)) throw notFound();
+  if (!target || target.payment.customerId !== customer.id) throw notFound();
   if (payerState(target, now) !== 'pending') {
     throw new AppError('CONFLICT', 'paymentLinks.notPayable', { key: 'PAYMENT_NOT_PAYABLE' });
   }
   const token = generateToken();
   const email = input.email?.trim().toLowerCase() ?? null;
   const language = input.language ?? locale;
-  const row = await db.transaction(async (tx) => {
+  if (email) await countTypedAddressMail(customer.id, email);
+  const row = await transactionWithEvents(db, async (tx) => {
     await tx
       .update(t.paymentLinks)
       .set({ revokedAt: now })
@@ -129,17 +142,26 @@ export async function createPaymentLink(
         expiresAt: payableUntil(target),
       })
       .returning();
-    // Recorded with the link, sent after the commit by the mail outbox (never awaited in the request).
     if (email) {
       const words = translator(language, 'payLink');
       const service = paymentDescriptionIn(target.payment.description, language);
       const amount = formatPeso(target.payment.amountCentavos);
       const until = formatLongInZone(inserted.expiresAt, target.lawyerZone, language);
-      await recordEmail(tx, {
+      const client = plainName(customer.firstName);
+      const emailId = await recordEmail(tx, {
         to: email,
-        subject: words('mail.askSubject', { client: customer.firstName, app: APP_NAME }),
-        text: `${words('mail.ask', { client: customer.firstName, service, amount, app: APP_NAME })}\n\n${words('mail.askLink', { time: until })}\n${linkUrl(language, token)}\n\n— ${APP_NAME}`,
+        subject: words('mail.askSubject', { kind: target.kind, app: APP_NAME }),
+        text: `${words('mail.ask', { client: client.name, named: client.named, service, amount, app: APP_NAME })}\n\n${words('mail.askLink', { time: until })}\n${linkUrl(language, token)}\n\n— ${APP_NAME}`,
         dedupeKey: `payment-link:${inserted.id}`,
+      });
+      await recordEvents(tx, {
+        aggregate: 'payment',
+        aggregateId: target.payment.id,
+        event: 'link-mailed',
+        status: target.payment.status,
+        actor: { role: 'CUSTOMER', id: customer.id },
+        payload: { emailId },
+        followed: true,
       });
     }
     return inserted;
@@ -201,6 +223,7 @@ export async function getPayerView(token: string, now = new Date()): Promise<Pay
   const state = payerState(target, now);
   return {
     state,
+    kind: target.kind,
     lawyer_name: target.lawyerName,
     service: target.payment.description,
     start_time: target.startAt?.toISOString() ?? null,
@@ -218,17 +241,35 @@ export async function getPayerView(token: string, now = new Date()): Promise<Pay
 /**
  * POST pay/{token}: the payer's name and e-mail (their receipt's), then the checkout to go to: the
  * sandbox's page for this link, or the provider's hosted checkout of the payment (with the cookie that
- * brings the payer back to this link). A link whose payment is paid, expired or closed answers 409 and changes nothing.
+ * brings the payer back to this link). A link whose payment is paid, expired or closed answers 409 and
+ * changes nothing. The payer's details are fixed when their payment starts (issue 73 item 6: a second
+ * browser holding the link overwrote them mid-payment, and the receipt went to its address): one
+ * conditional update, so the first to start wins; the same details again go on to the checkout (the
+ * payer back on the page), anyone else's are refused (409) and never reach the checkout's address.
  */
 export async function startPayerCheckout(token: string, payer: PayerDetailsInput, locale: Locale, now = new Date()) {
   const { db, link, target } = await openLink(token);
   const state = payerState(target, now);
   if (state === 'paid' || state === 'refund') throw new AppError('CONFLICT', 'paymentLinks.paid', { key: 'PAYMENT_LINK_USED' });
   if (state !== 'pending' || link.expiresAt <= now) throw closed();
-  await db
+  const name = payer.name.trim();
+  const email = payer.email.trim().toLowerCase();
+  const [started] = await db
     .update(t.paymentLinks)
-    .set({ payerName: payer.name.trim(), payerEmail: payer.email.trim().toLowerCase(), payerLanguage: locale, payerStartedAt: now })
-    .where(eq(t.paymentLinks.id, link.id));
+    .set({
+      payerName: name,
+      payerEmail: email,
+      payerLanguage: sql`CASE WHEN ${t.paymentLinks.payerStartedAt} IS NULL THEN ${locale} ELSE ${t.paymentLinks.payerLanguage} END`,
+      payerStartedAt: sql`coalesce(${t.paymentLinks.payerStartedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(t.paymentLinks.id, link.id),
+        or(isNull(t.paymentLinks.payerStartedAt), and(eq(t.paymentLinks.payerName, name), eq(t.paymentLinks.payerEmail, email))),
+      ),
+    )
+    .returning({ id: t.paymentLinks.id });
+  if (!started) throw startedByAnother();
   if (getPaymentProvider().name === 'SANDBOX')
     return { checkout_url: `${appUrl()}${localePath(locale, `/pay/${token}/sandbox`)}`, cookie: null };
   // The provider's hosted checkout returns to the client's page: the cookie brings the payer back to the link's (lib/rules/payer-return.ts).

@@ -7,6 +7,8 @@ import { isUuid } from '@/lib/validation/ids';
 import { meetingReceiptPath } from '@/lib/config/calendar-links';
 import { clientFeeNote } from './platform-fee';
 import { payerNameSql } from './payer';
+import { paymentDescriptionIn } from './payment-description';
+import type { Locale } from '@/lib/i18n/paths';
 import type { CheckoutKind, CheckoutState, CheckoutSummary } from '@/lib/dto/checkout';
 
 const notFound = () => new AppError('NOT_FOUND', 'payments.checkoutNotFound', { key: 'CHECKOUT_NOT_FOUND' });
@@ -28,6 +30,23 @@ export function checkoutState(payment: string, target: string, holdExpiresAt: Da
 function questionTarget(status: string): string {
   if (status === 'PAYMENT_PENDING') return 'PAYMENT_PENDING';
   return status === 'DRAFT' ? 'PAYMENT_FAILED' : 'PAID';
+}
+
+type PaymentTargets = {
+  meeting: { status: string } | null;
+  workItem: { status: string } | null;
+  service: { status: string } | null;
+  question: { status: string } | null;
+};
+
+/**
+ * The status of what a payment pays for, as checkoutState reads it — a booking's, an additional service's,
+ * an engagement's (a service order's item) or a written question's: one rule for the client's checkout and
+ * a payment link's payer (lib/server/payment-links), whatever the payment is for (issue 72 item 2).
+ */
+export function paymentTargetStatus({ meeting, workItem, service, question }: PaymentTargets): string {
+  // A payment whose work item was since deleted (a cancelled attempt on a withdrawn draft) still shows its own state.
+  return meeting?.status ?? service?.status ?? workItem?.status ?? (question ? questionTarget(question.status) : 'CANCELLED');
 }
 
 /**
@@ -67,8 +86,8 @@ export function selectPaymentWithTarget(db: Db) {
 
 /**
  * The payer's view of a payment attempt: a booking's latest (by meeting id), or one attempt by its
- * provider session id or our payment id — for a meeting, a work item or an additional service.
- * Only the customer who pays sees it; for anyone else it does not exist.
+ * provider session id or our payment id — for a meeting, a work item, an additional service or a written
+ * question. Only the customer who pays sees it; for anyone else it does not exist.
  */
 export async function getCheckout(
   customerId: string,
@@ -94,8 +113,7 @@ export async function getCheckout(
   if (!row) throw notFound();
   const { payment, payerName, meeting, workItem, service, question, lawyer, clientZone } = row;
   const kind: CheckoutKind = meeting ? 'meeting' : service ? 'additional-service' : question ? 'question' : 'work-item';
-  // A payment whose work item was since deleted (a cancelled attempt on a withdrawn draft) still shows its own state.
-  const target = meeting?.status ?? service?.status ?? workItem?.status ?? (question ? questionTarget(question.status) : 'CANCELLED');
+  const target = paymentTargetStatus(row);
   const state = checkoutState(payment.status, target, meeting?.holdExpiresAt ?? null, now);
   return {
     kind,
@@ -127,4 +145,14 @@ export async function getCheckout(
     lawyer: { _id: lawyer.id, display_name: lawyer.name, picture_url: lawyer.picture, timezone: lawyer.zone },
     client_timezone: clientZone,
   };
+}
+
+/**
+ * A checkout as a page in `locale` shows it: a subject that is the payment's stored description (a written
+ * question's: "Written question – Atty. …") said in the page's language (issue 72 item 7: it was English on
+ * the Filipino checkout); the case summary and a lawyer's titles stay as written.
+ */
+export function checkoutIn(checkout: CheckoutSummary, locale: Locale): CheckoutSummary {
+  if (checkout.subject !== checkout.description) return checkout;
+  return { ...checkout, subject: paymentDescriptionIn(checkout.description, locale) };
 }

@@ -34,8 +34,8 @@ export function questionDescription(lawyer: string): string {
 /**
  * The known kinds by their English shape: a consultation (above); an engagement and an additional
  * service of one (work-items/accept-proposal.ts, additional-services.ts: "Engagement: {title} –
- * Atty. {lawyer}", trimmed, so a missing name leaves "Atty." at the end). The last " – Atty. " splits
- * the title from the name.
+ * Atty. {lawyer}", trimmed, so a missing name leaves "Atty." at the end); a written question. The last
+ * " – Atty. " splits the title from the name.
  */
 const KNOWN: { shape: RegExp; say: (parts: string[], t: ReturnType<typeof noticeText>) => string }[] = [
   {
@@ -50,6 +50,11 @@ const KNOWN: { shape: RegExp; say: (parts: string[], t: ReturnType<typeof notice
   {
     shape: /^Additional service: (.*) – Atty\.(?: (.*))?$/s,
     say: ([title, lawyer], t) => t('payment.additionalService', { title, lawyer: lawyer ?? '' }),
+  },
+  {
+    // Issue 72 item 7: the Filipino checkout of a written question said it in English.
+    shape: /^Written question – Atty\.(?: (.*))?$/s,
+    say: ([lawyer], t) => t('payment.question', { lawyer: lawyer ?? '' }),
   },
 ];
 

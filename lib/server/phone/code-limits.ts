@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { AUTH_LIMITS } from '@/lib/server/security/limits';
 import { subjectKey, type RateLimitEntry } from '@/lib/server/security/rate-limit';
+import { typedAddressDay } from '@/lib/server/security/typed-address-limits';
 import { codeLimitMessages } from './phone-messages';
 
 /**
@@ -13,14 +14,24 @@ import { codeLimitMessages } from './phone-messages';
  * TRUSTED_PROXIES) and the address's asks for one number (ten a day) — so strangers asking for
  * someone's number spend their own budgets, never the owner's: the owner is not locked out by
  * them. The minute comes first and alone, so a request it refuses does not use up the others. All
- * count texts (a request refused earlier spends nothing), hence after the body. The app's hourly
- * budget comes after all of them (code-budget.ts).
+ * count texts (a request refused earlier spends nothing), hence after the body. The account's day
+ * is shared with every mail to an address a user typed (issue 73). The app's hourly budget comes
+ * after all of them (code-budget.ts).
  */
 export function codeLimits(userId: string, e164: string, ip: string): { minute: RateLimitEntry[]; hour: RateLimitEntry[] } {
   const { minute, hour } = ownLimits(userId, e164);
   const number = subjectKey(e164);
   return {
-    minute,
+    // The address's minute for the number, counted across its accounts (issue 73 item 6).
+    minute: [
+      ...minute,
+      {
+        key: `phone-code:ip-number-minute:${ip}:${number}`,
+        rule: AUTH_LIMITS.phoneCodeIpNumber,
+        error: codeLimitMessages.perMinute,
+        afterBody: true,
+      },
+    ],
     hour: [
       ...hour,
       { key: `phone-code:ip:${ip}`, rule: AUTH_LIMITS.phoneCodeIp, error: codeLimitMessages.perHour, afterBody: true },
@@ -54,6 +65,9 @@ function ownLimits(userId: string, e164: string): { minute: RateLimitEntry[]; ho
         afterBody: true,
       },
       { key: `phone-code:account:${userId}`, rule: AUTH_LIMITS.phoneCodeAccount, error: codeLimitMessages.perHour, afterBody: true },
+      // Issue 73: a code is a text to a number the user typed — it spends the account's day of such messages,
+      // shared with the payment links' and call invitations' mails (security/typed-address-limits.ts).
+      typedAddressDay(userId, codeLimitMessages.perHour),
     ],
   };
 }

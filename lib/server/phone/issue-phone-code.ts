@@ -7,8 +7,11 @@ import { recordEvents } from '@/lib/server/outbox/record-event';
 import { hashShortSecret } from '@/lib/server/security/hash-token';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { isOptedOut } from '@/lib/server/sms/opt-outs';
-import { dailyCapReached, recordSms } from '@/lib/server/sms/record-sms';
-import { phoneCodeSms } from '@/lib/server/sms/templates';
+import { dailyCapReached, recordSms, type RecordedSms } from '@/lib/server/sms/record-sms';
+import { phoneClaimedSms, phoneCodeSms } from '@/lib/server/sms/templates';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { civilDateOf, dateKey } from '@/lib/format/civil-date';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { consumeCodeBudget } from './code-budget';
 import { codeLimits } from './code-limits';
 import { assertNumberReachable } from './number-reachable';
@@ -47,13 +50,15 @@ export async function verifiedElsewhere(db: Db, userId: string, e164: string): P
  * reaches the number (400), this account's attempt is not locked (429) and the number has not opted
  * out (409); the account's daily cap is not reached (429); then the requester's limits are counted
  * (code-limits.ts: the account's attempt at the number, the account, the client address `ip`).
- * A number verified on another account is then refused (409) and never texted (issue 58: each ask
- * texted the owner a code); the answer says no more than that, and comes only after the asker's
- * limits are counted, so finding out which numbers are in use costs the same budget as codes do.
  * Last the app's hourly budget (429s saying when to try again). Nothing is written before these
  * pass, so a refusal changes nothing but the limits' counters.
+ *
+ * A number verified on another account is no refusal (issue 73 item 6: a 409 "already verified on another
+ * account" against a 200 told anyone which numbers are in use): the asker is answered as for a free number,
+ * after the same limits and budget, and `taken` tells the caller to text the number's owner a notice instead
+ * of a code (issuePhoneCode), so the asker never gets a code that could verify it.
  */
-export async function assertCodeMayBeSent(userId: string, e164: string, ip: string, now: Date): Promise<void> {
+export async function assertCodeMayBeSent(userId: string, e164: string, ip: string, now: Date): Promise<{ taken: boolean }> {
   const db = await getDb();
   const [account] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
   if (!account?.emailVerified) throw phoneErrors.emailFirst();
@@ -65,8 +70,9 @@ export async function assertCodeMayBeSent(userId: string, e164: string, ip: stri
   const limits = codeLimits(userId, e164, ip);
   await enforceRateLimits(limits.minute);
   await enforceRateLimits(limits.hour);
-  if (await verifiedElsewhere(db, userId, e164)) throw phoneErrors.taken();
+  const taken = await verifiedElsewhere(db, userId, e164);
   await consumeCodeBudget(userId, now);
+  return { taken };
 }
 
 /**
@@ -79,7 +85,7 @@ export async function assertCodeMayBeSent(userId: string, e164: string, ip: stri
  * the caller's transactionWithEvents kicks it at once). The code itself exists only in that text
  * (starred out once the provider has it): it is never returned, stored in clear elsewhere or logged.
  */
-export async function issuePhoneCode(tx: Db, userId: string, e164: string, now: Date): Promise<void> {
+export async function issuePhoneCode(tx: Db, userId: string, e164: string, now: Date, options: { taken?: boolean } = {}): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   await tx
@@ -103,12 +109,12 @@ export async function issuePhoneCode(tx: Db, userId: string, e164: string, now: 
         updatedAt: now,
       },
     });
-  // In the language of the account the number is being verified for (issue 40).
-  const [owner] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  const body = phoneCodeSms(code, owner?.language);
-  const sms = await recordSms({ userId, to: e164, kind: 'phone_code', body, priority: true, now }, tx);
-  if (sms.skipReason === 'daily_cap') throw phoneErrors.dailyCap();
-  if (sms.skipReason) throw phoneErrors.optedOut();
+  // The code exists only in a text to the number; for a number verified on another account that text is
+  // its owner's notice, without the code: the asker's attempt looks the same and can never succeed.
+  const sms = options.taken ? await recordClaimNotice(tx, e164, now) : await recordCodeText(tx, userId, e164, code, now);
+  // The owner's notice skipped (their cap, their STOP) is the owner's business: the asker is answered as ever.
+  if (!options.taken && sms.skipReason === 'daily_cap') throw phoneErrors.dailyCap();
+  if (!options.taken && sms.skipReason) throw phoneErrors.optedOut();
   await recordEvents(tx, {
     aggregate: 'phone',
     aggregateId: userId,
@@ -118,4 +124,35 @@ export async function issuePhoneCode(tx: Db, userId: string, e164: string, now: 
     payload: { smsId: sms.id },
     followed: true,
   });
+}
+
+/** The code's text, in the language of the account the number is being verified for (issue 40). */
+async function recordCodeText(tx: Db, userId: string, e164: string, code: string, now: Date): Promise<RecordedSms> {
+  const [asker] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return recordSms({ userId, to: e164, kind: 'phone_code', body: phoneCodeSms(code, asker?.language), priority: true, now }, tx);
+}
+
+/**
+ * The owner's notice that another account typed their verified number (issue 73 item 6), in the owner's
+ * language: one a Philippine day per owner (its dedupe key), counted in the owner's daily cap of texts. Never
+ * names the asker. A number verified elsewhere again before the asker's commit reads as a code, as before.
+ */
+async function recordClaimNotice(tx: Db, e164: string, now: Date): Promise<RecordedSms> {
+  const [owner] = await tx
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(and(eq(users.phoneE164, e164), isNotNull(users.phoneVerifiedAt)))
+    .limit(1);
+  const day = dateKey(civilDateOf(now.getTime(), DEFAULT_TIME_ZONE));
+  return recordSms(
+    {
+      userId: owner?.id ?? null,
+      to: e164,
+      kind: 'phone_claimed',
+      body: phoneClaimedSms(owner?.language ?? DEFAULT_LOCALE),
+      dedupeKey: `phone-claimed:${e164}:${day}`,
+      now,
+    },
+    tx,
+  );
 }

@@ -1,17 +1,7 @@
 import 'server-only';
 import { PHONE_CODE_TTL_MINUTES } from '@/lib/config/phone';
 import { AppError } from '@/lib/server/http/errors';
-import type { ErrorWordsRef } from '@/lib/server/security/rate-limit';
-
-/**
- * When to try again, without a zone to misread — "in 45 seconds", "in 1 minute", "in 52 minutes",
- * "in 5 hours" — as the arguments of the words' `{unit, select, …}`.
- */
-function inWords(seconds: number): { unit: 'second' | 'minute' | 'hour'; count: number } {
-  if (seconds < 60) return { unit: 'second', count: seconds };
-  if (seconds > 2 * 3600) return { unit: 'hour', count: Math.ceil(seconds / 3600) };
-  return { unit: 'minute', count: Math.ceil(seconds / 60) };
-}
+import { retryInWords as inWords, type ErrorWordsRef } from '@/lib/server/security/rate-limit';
 
 /** The phone's refusals, each with its status and a sentence the settings page shows as it is. */
 export const phoneErrors = {

@@ -19,8 +19,8 @@ export async function resendPhoneCode(userId: string, ip: string, now = new Date
   if (!current?.phone) throw phoneErrors.noPhone();
   if (current.verifiedAt) return requirePhoneState(userId, { now });
   const phone = current.phone;
-  await assertCodeMayBeSent(userId, phone, ip, now);
+  const { taken } = await assertCodeMayBeSent(userId, phone, ip, now);
   // The text follows the commit (the outbox's kick), never awaited here.
-  await transactionWithEvents(db, (tx) => issuePhoneCode(tx, userId, phone, now));
+  await transactionWithEvents(db, (tx) => issuePhoneCode(tx, userId, phone, now, { taken }));
   return requirePhoneState(userId, { now });
 }

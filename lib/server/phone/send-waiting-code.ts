@@ -22,8 +22,8 @@ export async function sendWaitingPhoneCode(userId: string, ip: string, now = new
   if (!user?.phone || user.verifiedAt) return null;
   const phone = user.phone;
   try {
-    await assertCodeMayBeSent(userId, phone, ip, now);
-    await transactionWithEvents(db, (tx) => issuePhoneCode(tx, userId, phone, now));
+    const { taken } = await assertCodeMayBeSent(userId, phone, ip, now);
+    await transactionWithEvents(db, (tx) => issuePhoneCode(tx, userId, phone, now, { taken }));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     logger().info({ user_id: userId, key: error.key }, 'waiting phone code not sent');

@@ -18,10 +18,10 @@ export async function setAccountPhone(userId: string, e164: string, ip: string, 
   const db = await getDb();
   const [current] = await db.select({ phone: users.phoneE164, verifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId));
   if (current?.phone === e164 && current.verifiedAt) return requirePhoneState(userId, { now });
-  await assertCodeMayBeSent(userId, e164, ip, now);
+  const { taken } = await assertCodeMayBeSent(userId, e164, ip, now);
   await transactionWithEvents(db, async (tx) => {
     await tx.update(users).set({ phoneE164: e164, phoneVerifiedAt: null, updatedAt: now }).where(eq(users.id, userId));
-    await issuePhoneCode(tx, userId, e164, now);
+    await issuePhoneCode(tx, userId, e164, now, { taken });
   });
   return requirePhoneState(userId, { now });
 }

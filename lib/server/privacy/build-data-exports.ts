@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
+import { claimDue } from '@/lib/server/delivery/claim-due';
 import { APP_NAME } from '@/lib/config/app';
 import { EXPORT_KEEP_DAYS } from '@/lib/config/privacy';
 import type { Locale } from '@/lib/i18n/paths';
@@ -63,14 +64,14 @@ async function writeExportZip(userId: string, filePath: string): Promise<number>
 
 async function claimNext(now: Date): Promise<{ id: string; userId: string } | undefined> {
   const db = await getDb();
-  const [row] = await queryRows<{ id: string; user_id: string }>(
-    db,
-    sql`UPDATE data_exports SET status = 'BUILDING', claimed_until = ${new Date(now.getTime() + CLAIM_MS).toISOString()}::timestamptz
-         WHERE id = (SELECT id FROM data_exports
-                      WHERE status = 'PENDING' OR (status = 'BUILDING' AND claimed_until < ${now.toISOString()}::timestamptz)
-                      ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, user_id`,
-  );
+  const [row] = await claimDue<{ id: string; user_id: string }>(db, {
+    table: 'data_exports',
+    due: sql`status = 'PENDING' OR (status = 'BUILDING' AND claimed_until < ${now.toISOString()}::timestamptz)`,
+    orderBy: sql`requested_at`,
+    limit: 1,
+    set: sql`status = 'BUILDING', claimed_until = ${new Date(now.getTime() + CLAIM_MS).toISOString()}::timestamptz`,
+    returning: sql`id, user_id`,
+  });
   return row ? { id: row.id, userId: row.user_id } : undefined;
 }
 

@@ -129,13 +129,16 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
        ORDER BY r.created_at`),
     legal_aid_offer: await rows(sql`SELECT enabled, written_per_month, updated_at FROM legal_aid_offers WHERE lawyer_id = ${userId}`),
     // Issue 62, fixed-price service orders: the person's orders as client or lawyer (the intake and the other
-    // party's name are both parties' record of the order), their deliveries and any dispute.
+    // party's name are both parties' record of the order), their deliveries and any dispute; who sends the letter and
+    // the proof of sending it (issue 72).
     service_orders: await rows(sql`
       SELECT o.id, CASE WHEN o.customer_id = ${userId} THEN 'client' ELSE 'lawyer' END AS my_role,
              CASE WHEN o.customer_id = ${userId} THEN lp.display_name ELSE trim(cu.first_name || ' ' || cu.last_name) END AS other_party,
              o.service_type, o.status, o.price_centavos, o.turnaround_days, o.revisions_included, o.revisions_used, o.other_party_name,
              o.intake, o.limited_service_accepted_at, o.paid_at, o.take_by, o.countersigned_at, o.due_at, o.last_delivered_at,
-             o.accepted_at, o.cancel_reason, o.decline_reason, o.closed_at, o.created_at
+             o.accepted_at, o.cancel_reason, o.decline_reason, o.closed_at, o.created_at, o.sent_by_lawyer, o.send_price_centavos,
+             coalesce((SELECT json_agg(f.original_name ORDER BY pf.attached_at, f.original_name) FROM service_sending_proof_files pf
+                         JOIN stored_files f ON f.id = pf.file_id WHERE pf.order_id = o.id), '[]'::json) AS sending_proof
         FROM service_orders o JOIN lawyer_profiles lp ON lp.user_id = o.lawyer_id JOIN users cu ON cu.id = o.customer_id
        WHERE o.customer_id = ${userId} OR o.lawyer_id = ${userId}
        ORDER BY o.created_at`),

@@ -19,6 +19,8 @@ let pageCookies: TestUser['jar'] | null = null;
 jest.mock('next/headers', () => ({
   cookies: async () => ({ get: (name: string) => (pageCookies?.get(name) ? { name, value: pageCookies.get(name) } : undefined) }),
 }));
+// The guard redirects in the page's language, a root param that exists only inside a request: an English page.
+jest.mock('next/root-params', () => ({ locale: async () => 'en' }));
 /** Where requirePageUser sends the user, or null when the page opens. */
 async function pageRedirect(user: TestUser, path: string): Promise<string | null> {
   pageCookies = user.jar;

@@ -449,6 +449,7 @@ describe("the erased person's own rows", () => {
       'engagement_signatures.signer_id': 'kept on a letter in force (the evidence of the signature); de-identified on the others',
       'legal_aid_requests.assessed_by': 'the lawyer who assessed; ids only',
       'legal_aid_requests.lawyer_id': 'kept for the client; the lawyer profile is de-identified',
+      'legal_aid_services.reviewed_by': 'the admin of the desk who checked the line; no personal data',
       'matter_entries.author_id':
         'private notes and entries holding their files deleted; the rest kept for the other party, the body cleared of their name and verified contacts',
       'matters.customer_id':

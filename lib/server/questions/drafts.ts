@@ -11,15 +11,23 @@ import { insertQuestion, moveQuestion } from './transition';
 
 const CUSTOMER = (id: string) => ({ role: 'CUSTOMER' as const, id });
 
-/** The lawyer, if listed and offering written questions (their price), else the one refusal. */
-export async function offeringLawyerOrThrow(lawyerId: string): Promise<{ userId: string; name: string; price: number }> {
+type OfferingLawyer = { userId: string; name: string; price: number; areas: string[]; legalProblems: number[] };
+
+/** The lawyer, if listed and offering written questions (their price, and what they handle: question-fit.ts), else the one refusal. */
+export async function offeringLawyerOrThrow(lawyerId: string): Promise<OfferingLawyer> {
   const db = await getDb();
   const [lawyer] = await db
-    .select({ userId: t.lawyerProfiles.userId, name: t.lawyerProfiles.displayName, price: t.lawyerProfiles.questionPriceCentavos })
+    .select({
+      userId: t.lawyerProfiles.userId,
+      name: t.lawyerProfiles.displayName,
+      price: t.lawyerProfiles.questionPriceCentavos,
+      areas: t.lawyerProfiles.areas,
+      legalProblems: t.lawyerProfiles.legalProblems,
+    })
     .from(t.lawyerProfiles)
     .where(and(eq(t.lawyerProfiles.userId, lawyerId), listedLawyerSql()));
   if (!lawyer || lawyer.price === null) throw new AppError('UNPROCESSABLE', 'questions.lawyerNotOffering', { key: 'NOT_OFFERED' });
-  return { userId: lawyer.userId, name: lawyer.name, price: lawyer.price };
+  return { ...lawyer, price: lawyer.price };
 }
 
 const columns = (input: UpdateQuestionInput) => ({

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { isQuestionPrice } from '@/lib/rules/written-questions';
 import { AppError } from '@/lib/server/http/errors';
+import { affectedListingPaths, revalidateListing } from '@/lib/server/lawyer-profile/listing-paths';
+import { readListingFacts } from '@/lib/server/lawyer-profile/profile-change';
 
 /**
  * PUT lawyers/profile/question-price: the lawyer's price of one written question (₱300–₱5,000, the
@@ -19,6 +21,10 @@ export async function setQuestionPrice(lawyerId: string, priceCentavos: number |
     .where(eq(t.lawyerProfiles.userId, lawyerId))
     .returning({ price: t.lawyerProfiles.questionPriceCentavos });
   if (!row) throw new AppError('NOT_FOUND', 'questions.lawyerNotOffering', { key: 'NOT_A_LAWYER' });
+  // The static pages showing the lawyer's card (its "Written answer" badge) and the home page's "Ask in writing —
+  // from ₱N" (issue 72) follow within seconds, as after a change of the fixed-price offers.
+  const facts = await readListingFacts(lawyerId);
+  if (facts) await revalidateListing(affectedListingPaths(facts, facts));
   return { price_centavos: row.price };
 }
 

@@ -4,7 +4,8 @@ import { POST as review } from '@/app/api/v1/questions/[id]/review/route';
 import { PUT as setPrice } from '@/app/api/v1/lawyers/profile/question-price/route';
 import { GET as read } from '@/app/api/v1/questions/[id]/route';
 import { questionReviewDtoSchema, questionViewSchema } from '@/lib/dto/written-question';
-import { MEDIAN_ANSWER_MIN_ANSWERS, medianHoursShown, SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
+import { SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
+import { findAnswerTime } from '@/lib/server/answer-times/answer-time';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { listLawyerReviews } from '@/lib/server/lawyers/list-lawyer-reviews';
 import { moderateContent } from '@/lib/server/moderation/moderate-content';
@@ -16,7 +17,7 @@ import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/f
 import { payInSandbox, routeSandboxWebhooks } from '@/lib/test/fixtures/work-items';
 import { createQuestionDraft } from './drafts';
 import { startQuestionCheckout } from './question-checkout';
-import { answerFollowUp, answerQuestion, askFollowUp, medianAnswerHours, takeQuestion } from './question-steps';
+import { answerFollowUp, answerQuestion, askFollowUp, takeQuestion } from './question-steps';
 import { sweepQuestions } from './sweep-questions';
 
 // Issue 60: "Reviews of an answer like reviews of a meeting" — once per question, only by its client,
@@ -171,17 +172,18 @@ describe('reviews of a written answer', () => {
   });
 });
 
-describe('the median answer time on the profile', () => {
-  it(`is hidden below ${MEDIAN_ANSWER_MIN_ANSWERS} answers and is the median of offer → answer from the third`, async () => {
+describe('the answer time on the profile: one source (findAnswerTime, issue 72 item 7)', () => {
+  it('is hidden below 3 answers and is the median of offer → answer from the third', async () => {
     const lawyer = await offeringLawyer();
     const c = await testCustomer(db().db);
     await answeredQuestion(c, lawyer, 5);
     await answeredQuestion(c, lawyer, 20);
-    expect(await medianAnswerHours(lawyer.id)).toBeNull();
+    expect(await findAnswerTime(lawyer.id, later(48))).toBeNull();
     await answeredQuestion(c, lawyer, 10);
-    const median = await medianAnswerHours(lawyer.id);
-    expect(median).toBeCloseTo(10, 0);
-    expect(medianHoursShown(median!)).toBe(10);
+    const time = await findAnswerTime(lawyer.id, later(48));
+    expect(time?.samples).toBe(3);
+    // Ten hours from the offer (the payment) to the answer, give or take the test's own seconds.
+    expect(Math.abs(time!.median_minutes - 600)).toBeLessThanOrEqual(1);
   });
 });
 

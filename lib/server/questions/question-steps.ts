@@ -1,10 +1,9 @@
 import 'server-only';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import type { QuestionEvent } from '@/lib/rules/question-transitions';
 import {
-  MEDIAN_ANSWER_MIN_ANSWERS,
   SCOPE_STATEMENT_VERSION,
   answerDueAt,
   followUpAnswerDueAt,
@@ -164,20 +163,4 @@ export async function askFollowUp(userId: string, questionId: string, input: { b
       .insert(t.writtenQuestionMessages)
       .values({ questionId, kind: 'follow-up', authorId: userId, body: input.body, createdAt: now });
   });
-}
-
-/** The lawyer's median time from the offer to the answer, in hours, once they answered MEDIAN_ANSWER_MIN_ANSWERS questions (their profile). */
-export async function medianAnswerHours(lawyerId: string): Promise<number | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      answers: sql<number>`count(*)::int`,
-      median: sql<
-        number | null
-      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${t.writtenQuestions.answeredAt} - ${t.writtenQuestions.offeredAt}))`,
-    })
-    .from(t.writtenQuestions)
-    .where(and(eq(t.writtenQuestions.lawyerId, lawyerId), sql`${t.writtenQuestions.answeredAt} IS NOT NULL`));
-  if (!row || row.answers < MEDIAN_ANSWER_MIN_ANSWERS || row.median === null) return null;
-  return Math.round((Number(row.median) / 3600) * 10) / 10;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { queryRows } from '@/lib/db/client';
+import { claimDue } from '@/lib/server/delivery/claim-due';
 import { env } from '@/lib/server/env';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import type { PaymentProvider } from '@/lib/server/payments/types';
@@ -24,18 +24,15 @@ export async function reconcileRefunds(options: { now?: Date; provider?: Payment
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - env().PAYMENT_RECONCILE_AFTER_MINUTES * 60_000).toISOString();
   const db = await getDb();
-  const claimed = await queryRows<{ id: string; provider_refund_id: string }>(
-    db,
-    sql`UPDATE refunds SET checked_at = ${now.toISOString()}::timestamptz
-        WHERE id IN (
-          SELECT id FROM refunds
-          WHERE provider = ${provider.name} AND status = 'pending' AND provider_refund_id IS NOT NULL
-            AND sent_at <= ${cutoff}::timestamptz AND (checked_at IS NULL OR checked_at <= ${cutoff}::timestamptz)
-          ORDER BY sent_at LIMIT ${BATCH}
-          FOR UPDATE SKIP LOCKED
-        )
-        RETURNING id, provider_refund_id`,
-  );
+  const claimed = await claimDue<{ id: string; provider_refund_id: string }>(db, {
+    table: 'refunds',
+    due: sql`provider = ${provider.name} AND status = 'pending' AND provider_refund_id IS NOT NULL
+      AND sent_at <= ${cutoff}::timestamptz AND (checked_at IS NULL OR checked_at <= ${cutoff}::timestamptz)`,
+    orderBy: sql`sent_at`,
+    limit: BATCH,
+    set: sql`checked_at = ${now.toISOString()}::timestamptz`,
+    returning: sql`id, provider_refund_id`,
+  });
   const outcomes: RefundReconcileResult['outcomes'] = {};
   const count = (o: keyof RefundReconcileResult['outcomes']) => (outcomes[o] = (outcomes[o] ?? 0) + 1);
   for (const refund of claimed) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { queryRows } from '@/lib/db/client';
+import { claimDue } from '@/lib/server/delivery/claim-due';
 import { notaryDetailKindsSql } from '@/lib/server/meetings/meeting-kind-sql';
 import { APP_NAME } from '@/lib/config/app';
 import { sendEmail } from '@/lib/server/mail/send-email';
@@ -74,31 +74,18 @@ const held = (g.__abogadoReminderClaims ??= new Set<string>());
 export async function claimDueReminders(now: Date, only?: string[]): Promise<DueMeeting[]> {
   const db = await getDb();
   const leaseUntil = new Date(now.getTime() + reminderLeaseMs());
-  const due = await queryRows<DueMeeting>(
-    db,
-    sql`
-      WITH claimed AS (
-        UPDATE meetings SET reminder_claimed_until = ${leaseUntil}
-        WHERE id IN (
-          SELECT id FROM meetings
-          WHERE status = 'CONFIRMED' AND reminder_sent_at IS NULL AND reminder_at IS NOT NULL
-            AND reminder_at <= ${now} AND end_at > ${now}
-            ${
-              only
-                ? sql`AND id IN (${sql.join(
-                    only.map((id) => sql`${id}::uuid`),
-                    sql`, `,
-                  )})`
-                : sql``
-            }
-            AND (reminder_claimed_until IS NULL OR reminder_claimed_until <= ${now})
-          ORDER BY reminder_at
-          LIMIT ${BATCH}
-          FOR UPDATE SKIP LOCKED
-        )
-        AND reminder_sent_at IS NULL AND (reminder_claimed_until IS NULL OR reminder_claimed_until <= ${now})
-        RETURNING id, start_at, duration_minutes, call_type, subject, lawyer_id, customer_id, kind, reminder_at, price_centavos
-      )
+  const unclaimed = sql`(reminder_claimed_until IS NULL OR reminder_claimed_until <= ${now})`;
+  const due = await claimDue<DueMeeting>(db, {
+    table: 'meetings',
+    due: sql`status = 'CONFIRMED' AND reminder_sent_at IS NULL AND reminder_at IS NOT NULL
+      AND reminder_at <= ${now} AND end_at > ${now} AND ${unclaimed}`,
+    ids: only,
+    orderBy: sql`reminder_at`,
+    limit: BATCH,
+    set: sql`reminder_claimed_until = ${leaseUntil}`,
+    recheck: sql`reminder_sent_at IS NULL AND ${unclaimed}`,
+    returning: sql`id, start_at, duration_minutes, call_type, subject, lawyer_id, customer_id, kind, reminder_at, price_centavos`,
+    read: sql`
       SELECT c.id, c.start_at, c.duration_minutes, c.call_type, c.subject,
              c.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lu.timezone AS lawyer_zone, lu.language AS lawyer_language,
              c.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone,
@@ -112,7 +99,7 @@ export async function claimDueReminders(now: Date, only?: string[]): Promise<Due
       JOIN users lu ON lu.id = c.lawyer_id
       JOIN lawyer_profiles lp ON lp.user_id = c.lawyer_id
       JOIN users cu ON cu.id = c.customer_id`,
-  );
+  });
   for (const meeting of due) held.add(meeting.id);
   return due;
 }

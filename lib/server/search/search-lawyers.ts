@@ -28,6 +28,7 @@ type Row = CalendarSource & {
   sort_key: string | null;
   exact: boolean;
   legal_aid: boolean;
+  question_price: number | null;
   offers: { t: ServiceType; p: number; d: number }[] | null;
 };
 type Tagged = Row & { phase: SearchPhase };
@@ -48,6 +49,7 @@ function cardColumns(sort: ResolvedSort, exact: SQL): SQL {
     s.picture_url, s.rating_avg AS rating, s.review_count, s.bar_year, s.languages, s.areas, s.region, s.city,
     s.timezone AS cal_tz, s.notice_minutes AS cal_notice, s.weekly_hours AS cal_hours,
     EXISTS (SELECT 1 FROM legal_aid_offers o WHERE o.lawyer_id = s.lawyer_id AND o.enabled) AS legal_aid,
+    (SELECT wq.question_price_centavos FROM lawyer_profiles wq WHERE wq.user_id = s.lawyer_id) AS question_price,
     (SELECT json_agg(json_build_object('t', so.service_type, 'p', so.price_pesos, 'd', so.turnaround_days))
        FROM lawyer_service_offers so WHERE so.lawyer_id = s.lawyer_id) AS offers`;
 }
@@ -237,6 +239,7 @@ export async function searchLawyers(
     // lawyer_search holds verified lawyers only.
     ibp_verified: true,
     legal_aid: r.legal_aid,
+    question_price: r.question_price,
     service_offers: cardOffers(r.offers, filters.service),
     exactMatch: r.exact,
     calendar: calendarFromRow(r, calendars),

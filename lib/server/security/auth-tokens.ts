@@ -73,3 +73,17 @@ export async function isLiveAuthToken(token: string, kind: AuthTokenKind): Promi
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * Whose token this is, whatever its state (used, expired): only to tell a link's own signed-in owner that
+ * what it was for is done (an e-mail already verified, issue 72), never to act on it.
+ */
+export async function authTokenOwner(token: string, kind: AuthTokenKind): Promise<string | null> {
+  const database = await getDb();
+  const [row] = await database
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind)))
+    .limit(1);
+  return row?.userId ?? null;
+}

@@ -40,12 +40,27 @@ export const AUTH_LIMITS = {
    */
   phoneCodeAccountNumber: { limit: 1, windowSeconds: PHONE_RESEND_SECONDS },
   phoneCodeAccountNumberDay: { limit: 10, windowSeconds: 24 * HOUR },
+  /**
+   * ... one a minute per client address and number, whichever of the address's accounts ask (issue 73 item 6: three
+   * accounts of one address texted one number three times in a second). Per address, as the day's below: a
+   * stranger elsewhere never makes the number's owner wait (issue 58).
+   */
+  phoneCodeIpNumber: { limit: 1, windowSeconds: PHONE_RESEND_SECONDS },
   /** ... 5 an hour per account, whichever numbers it tries ... */
   phoneCodeAccount: { limit: 5, windowSeconds: HOUR },
   /** ... 10 an hour per client address, however many accounts it signs up (issue 38: 100 codes in 13 s from one address) ... */
   phoneCodeIp: { limit: 10, windowSeconds: HOUR },
   /** ... and 10 a day per client address and number, so the accounts of one address cannot text one phone more than that. */
   phoneCodeIpNumberDay: { limit: 10, windowSeconds: 24 * HOUR },
+  /**
+   * Issue 73: every mail or text to an address a user typed — a payment link's mail, a call guest's
+   * invitation, a phone's one-time code — spends one account's budget (typed-address-limits.ts): five
+   * mails an hour, twenty messages a day with the codes of round 4 ...
+   */
+  typedAddressAccount: { limit: 5, windowSeconds: HOUR },
+  typedAddressAccountDay: { limit: 20, windowSeconds: 24 * HOUR },
+  /** ... and an address hears from us at most three times a day at anyone's asking, however many accounts ask. */
+  typedAddressRecipientDay: { limit: 3, windowSeconds: 24 * HOUR },
   // "Where do I start?" e-mailed to oneself (issue 41): a mail to one's own address, a few an hour.
   whereToStartEmailUser: { limit: 5, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;

@@ -75,6 +75,16 @@ export async function resetRateLimit(key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limit_buckets WHERE key = ${key}`);
 }
 
+/**
+ * When to try again, without a zone to misread — "in 45 seconds", "in 1 minute", "in 52 minutes",
+ * "in 5 hours" — as the arguments of the words' `{unit, select, …}`.
+ */
+export function retryInWords(seconds: number): { unit: 'second' | 'minute' | 'hour'; count: number } {
+  if (seconds < 60) return { unit: 'second', count: seconds };
+  if (seconds > 2 * 3600) return { unit: 'hour', count: Math.ceil(seconds / 3600) };
+  return { unit: 'minute', count: Math.ceil(seconds / 60) };
+}
+
 /** An error's words by catalogue key (lib/errors/keys.ts), with their arguments. */
 export type ErrorWordsRef = { key: ErrorKey; params?: ErrorParams };
 

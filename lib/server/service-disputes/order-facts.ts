@@ -19,6 +19,7 @@ export type DisputeOrder = {
   last_delivered_at: Date | null;
   dispute_id: string | null;
   dispute_answered: boolean;
+  sent_by_lawyer: boolean;
 };
 
 export const orderNotFound = () => new AppError('NOT_FOUND', 'disputes.orderNotFound', { key: 'ORDER_NOT_FOUND' });
@@ -35,7 +36,7 @@ export async function findOrderForParty(db: Db, orderId: string, userId: string,
   const [row] = await queryRows<DisputeOrder>(
     db,
     sql`SELECT so.id, so.status, so.service_type, so.customer_id, so.lawyer_id, so.revisions_used, so.paid_at, so.due_at,
-               so.last_delivered_at, d.id AS dispute_id, (d.answered_at IS NOT NULL) AS dispute_answered
+               so.last_delivered_at, so.sent_by_lawyer, d.id AS dispute_id, (d.answered_at IS NOT NULL) AS dispute_answered
         FROM service_orders so LEFT JOIN service_disputes d ON d.order_id = so.id
         WHERE so.id = ${orderId}::uuid ${lock ? sql`FOR UPDATE OF so` : sql``}`,
   );
@@ -46,6 +47,7 @@ export async function findOrderForParty(db: Db, orderId: string, userId: string,
     due_at: asDate(row.due_at),
     last_delivered_at: asDate(row.last_delivered_at),
     dispute_answered: Boolean(row.dispute_answered),
+    sent_by_lawyer: Boolean(row.sent_by_lawyer),
   };
 }
 
@@ -63,6 +65,7 @@ export function allowedNow(order: DisputeOrder, party: 'CUSTOMER' | 'LAWYER', no
       lastDeliveredAt: order.last_delivered_at,
       deliveredLate: false,
       disputeAnswered: order.dispute_answered,
+      sentByLawyer: order.sent_by_lawyer,
     },
     now,
   );

@@ -3,23 +3,25 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { SERVICE_CATALOGUE, SERVICE_TYPES, type ServiceType } from '@/lib/reference/legal-services';
-import type { ServiceOfferDto, ServiceOffersDto } from '@/lib/dto/service-orders';
+import type { OwnServiceOfferDto, ServiceOffersDto } from '@/lib/dto/service-orders';
 import type { ServiceOffersInput } from '@/lib/validation/service-orders';
 import { appErrorFromDatabase } from '@/lib/server/http/errors';
 import { affectedListingPaths, revalidateListing } from '@/lib/server/lawyer-profile/listing-paths';
 import { profileNotFound } from '@/lib/server/lawyer-profile/own-profile';
 import { readListingFacts } from '@/lib/server/lawyer-profile/profile-change';
 
-type OfferRow = { serviceType: ServiceType; pricePesos: number; turnaroundDays: number };
+type OfferRow = { serviceType: ServiceType; pricePesos: number; turnaroundDays: number; sendPricePesos: number | null };
 
 /** In the catalogue's order (lib/reference/legal-services.ts), whatever order they were saved in. */
 const catalogueOrder = (a: OfferRow, b: OfferRow) => SERVICE_TYPES.indexOf(a.serviceType) - SERVICE_TYPES.indexOf(b.serviceType);
 
-const offerDto = (o: OfferRow): ServiceOfferDto => ({
+const offerDto = (o: OfferRow): OwnServiceOfferDto => ({
   service_type: o.serviceType,
   price_pesos: o.pricePesos,
   turnaround_days: o.turnaroundDays,
   revisions: SERVICE_CATALOGUE[o.serviceType].revisions,
+  // A type that lost its sending option since it was saved is not sent any more.
+  send_price_pesos: SERVICE_CATALOGUE[o.serviceType].sending ? o.sendPricePesos : null,
 });
 
 async function readOffers(db: Db, lawyerId: string): Promise<ServiceOffersDto> {
@@ -28,6 +30,7 @@ async function readOffers(db: Db, lawyerId: string): Promise<ServiceOffersDto> {
       serviceType: t.lawyerServiceOffers.serviceType,
       pricePesos: t.lawyerServiceOffers.pricePesos,
       turnaroundDays: t.lawyerServiceOffers.turnaroundDays,
+      sendPricePesos: t.lawyerServiceOffers.sendPricePesos,
     })
     .from(t.lawyerServiceOffers)
     .where(eq(t.lawyerServiceOffers.lawyerId, lawyerId))
@@ -67,6 +70,7 @@ export async function saveServiceOffers(lawyerId: string, input: ServiceOffersIn
             serviceType: o.service_type,
             pricePesos: o.price_pesos,
             turnaroundDays: o.turnaround_days,
+            sendPricePesos: o.send_price_pesos ?? null,
           })),
         );
       return readOffers(tx, lawyerId);

@@ -30,15 +30,15 @@ describe('PUT/GET /api/v1/lawyers/profile/services', () => {
     expect(saved.status).toBe(200);
     const expected: ServiceOffersDto = {
       offers: [
-        { ...DEMAND, revisions: SERVICE_CATALOGUE.DEMAND_LETTER.revisions },
-        { ...REVIEW, revisions: SERVICE_CATALOGUE.CONTRACT_REVIEW.revisions },
+        { ...DEMAND, revisions: SERVICE_CATALOGUE.DEMAND_LETTER.revisions, send_price_pesos: null },
+        { ...REVIEW, revisions: SERVICE_CATALOGUE.CONTRACT_REVIEW.revisions, send_price_pesos: null },
       ] as ServiceOffersDto['offers'],
     };
     expect(saved.body).toEqual(expected);
     expect((await get(lawyer)).body).toEqual(expected);
     // A new set replaces the old one: the demand letter is gone, the review's price changed.
     const next = await put(lawyer, { offers: [{ ...REVIEW, price_pesos: 7_500 }] });
-    expect(next.body.offers).toEqual([{ ...REVIEW, price_pesos: 7_500, revisions: 1 }]);
+    expect(next.body.offers).toEqual([{ ...REVIEW, price_pesos: 7_500, revisions: 1, send_price_pesos: null }]);
     expect((await put(lawyer, { offers: [] })).body).toEqual({ offers: [] });
     expect((await get(lawyer)).body).toEqual({ offers: [] });
   });
@@ -62,7 +62,29 @@ describe('PUT/GET /api/v1/lawyers/profile/services', () => {
     expect(priceParams.body.params).toEqual({ min: spec.minPesos, max: spec.maxPesos });
     const duplicate = await put(lawyer, { offers: [DEMAND, { ...DEMAND, price_pesos: 5_000 }] });
     expect([duplicate.status, duplicate.body.code]).toEqual([400, 'services.duplicateOffer']);
-    expect((await get(lawyer)).body.offers).toEqual([{ ...DEMAND, revisions: 1 }]);
+    expect((await get(lawyer)).body.offers).toEqual([{ ...DEMAND, revisions: 1, send_price_pesos: null }]);
+  });
+
+  it('issue 72: saves the price for sending a demand letter within its bounds, and refuses it for a service never sent', async () => {
+    const lawyer = await testLawyer(db().db);
+    const sending = SERVICE_CATALOGUE.DEMAND_LETTER.sending!;
+    const saved = await put(lawyer, { offers: [{ ...DEMAND, send_price_pesos: 500 }, REVIEW] });
+    expect(saved.body.offers.map((o: { send_price_pesos: number | null }) => o.send_price_pesos)).toEqual([500, null]);
+    const cases: [unknown, string][] = [
+      [{ ...DEMAND, send_price_pesos: sending.minPesos - 1 }, 'services.sendPriceOutOfBounds'],
+      [{ ...DEMAND, send_price_pesos: sending.maxPesos + 1 }, 'services.sendPriceOutOfBounds'],
+      [{ ...REVIEW, send_price_pesos: 500 }, 'services.sendingNotForType'],
+    ];
+    for (const [offer, code] of cases) {
+      const res = await put(lawyer, { offers: [offer] });
+      expect([res.status, res.body.code]).toEqual([400, code]);
+    }
+    expect((await get(lawyer)).body.offers[0]).toMatchObject({ service_type: 'DEMAND_LETTER', send_price_pesos: 500 });
+    // The public profile says it (the card's plain line: who sends the letter).
+    const res = await getProfile(apiRequest(`/api/v1/lawyers/${lawyer.id}/profile`), routeCtx({ lawyerId: lawyer.id }));
+    expect(((await res.json()) as PublicLawyerProfile).service_offers.map((o) => o.send_price_pesos)).toEqual([500, null]);
+    // Left out, or null: the client sends it.
+    expect((await put(lawyer, { offers: [DEMAND] })).body.offers[0].send_price_pesos).toBeNull();
   });
 
   it('is the lawyer’s own: a visitor gets 401, a client 403', async () => {

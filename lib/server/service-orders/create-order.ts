@@ -9,7 +9,8 @@ import { getStorage } from '@/lib/server/storage/storage';
 import { insertWorkItem } from '@/lib/server/work-items/transition';
 import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';
 import type { ServiceOrderInput } from '@/lib/validation/service-orders';
-import { insertOrderLetter, makeOrderLetterPdf, orderParties, orderTermsWords, serviceWords } from './order-letter';
+import { insertOrderLetter, makeOrderLetterPdf, orderParties, orderTermsWords } from './order-letter';
+import { orderFeeLines, serviceWords } from './order-words';
 import { insertServiceOrder } from './transition';
 
 /** The most orders one client may hold unpaid at once (each makes a letter PDF and ties up a lawyer's offer). */
@@ -32,7 +33,9 @@ async function assertUnpaidBudget(db: Parameters<typeof insertWorkItem>[0], cust
  * the work item of kind SERVICE (the catalogue's name, scope and deliverable in the client's language; the
  * offer's price as its one fee line; PAYMENT_PENDING — no proposal round), its order (terms copied from the
  * offer and the catalogue, the intake, the §35 acceptance) and version 1 of its engagement letter, generated
- * from the catalogue entry and waiting for the client's signature. The lawyer is told after the commit.
+ * from the catalogue entry and waiting for the client's signature. The lawyer is told after the commit. When the
+ * client chose to have the lawyer send the letter (issue 72), the offer's sending price is a second fee line, in
+ * the total, and the scope says the lawyer sends it.
  */
 export async function createServiceOrder(
   customerId: string,
@@ -43,7 +46,11 @@ export async function createServiceOrder(
   const db = await getDb();
   const notOffered = () => new AppError('NOT_FOUND', 'serviceOrders.notOffered', { key: 'SERVICE_NOT_OFFERED' });
   const [offer] = await db
-    .select({ price: t.lawyerServiceOffers.pricePesos, days: t.lawyerServiceOffers.turnaroundDays })
+    .select({
+      price: t.lawyerServiceOffers.pricePesos,
+      days: t.lawyerServiceOffers.turnaroundDays,
+      send: t.lawyerServiceOffers.sendPricePesos,
+    })
     .from(t.lawyerServiceOffers)
     .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.lawyerServiceOffers.lawyerId))
     .where(
@@ -54,16 +61,29 @@ export async function createServiceOrder(
       ),
     );
   if (!offer) throw notOffered();
-  await assertUnpaidBudget(db, customerId);
   const spec = SERVICE_CATALOGUE[input.service_type];
+  // Issue 72: the lawyer sends the letter only at the sending price they set with the offer.
+  const sentByLawyer = input.sent_by_lawyer === true;
+  if (sentByLawyer && (!spec.sending || offer.send === null))
+    throw new AppError('CONFLICT', 'serviceOrders.sendingNotOffered', { key: 'SENDING_NOT_OFFERED' });
+  await assertUnpaidBudget(db, customerId);
   const { lawyer, client } = await orderParties(db, input.lawyer_id, customerId);
   if (!lawyer?.rollNumber.trim() || !client) throw notOffered();
-  const priceCentavos = offer.price * 100;
+  const sendPriceCentavos = sentByLawyer && offer.send !== null ? offer.send * 100 : null;
+  const priceCentavos = offer.price * 100 + (sendPriceCentavos ?? 0);
   const letter = await makeOrderLetterPdf(
-    { serviceType: input.service_type, priceCentavos, turnaroundDays: offer.days, revisions: spec.revisions, lawyer, client },
+    {
+      serviceType: input.service_type,
+      priceCentavos,
+      sendPriceCentavos,
+      turnaroundDays: offer.days,
+      revisions: spec.revisions,
+      lawyer,
+      client,
+    },
     now,
   );
-  const words = serviceWords(input.service_type, client.language);
+  const words = serviceWords(input.service_type, client.language, sentByLawyer);
   const actor = { role: 'CUSTOMER' as const, id: customerId };
   try {
     return await transactionWithEvents(db, async (tx) => {
@@ -79,7 +99,7 @@ export async function createServiceOrder(
           description: words.scope,
           deliverables: words.deliverable,
           ...orderTermsWords(client.language, offer.days),
-          feeBreakdown: [{ label: words.name, amount: priceCentavos }],
+          feeBreakdown: orderFeeLines(input.service_type, client.language, priceCentavos, sendPriceCentavos),
           priceCentavos,
           // The letter's revision: the order's terms are sent once, fixed (no proposal round).
           revision: 1,
@@ -99,6 +119,8 @@ export async function createServiceOrder(
           turnaroundDays: offer.days,
           revisionsIncluded: spec.revisions,
           otherPartyName: input.other_party_name ?? null,
+          sentByLawyer,
+          sendPriceCentavos,
           intake: input.intake as Record<string, unknown>,
           limitedServiceAcceptedAt: now,
         },

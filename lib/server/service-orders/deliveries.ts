@@ -75,9 +75,51 @@ export async function deliverServiceOrder(userId: string, orderId: string, req: 
   return serviceOrderDto(db, await findPartyOrderOrThrow(userId, orderId, db), 'LAWYER', now);
 }
 
+/** Issue 72: the proof of sending a letter — the registry receipt, the e-mail's copy, the return card: 1–5 files. */
+const PROOF_FILE_RULES: FileSetRules = {
+  maxFiles: SERVICE_FILE_LIMITS.proofFilesMax,
+  maxTotalMb: ATTACHMENT_RULES.maxTotalMb,
+  extensions: ATTACHMENT_RULES.extensions,
+};
+
+const PROOF_PURPOSE = 'service-sending-proof';
+
 /**
- * GET service-orders/{id}/files/{fileId}: a file of the order's deliveries (or of its dispute) for the order's two
- * parties and admins; 404 for a file not the order's and for anyone else (401 signed out: the route's guard).
+ * POST service-orders/{id}/sending-proof (multipart: files 1–5): the lawyer of an order they send for the client
+ * (issue 72, item 8) attaches the proof of sending the letter — when allowedServiceOrderActions says so (taken,
+ * not settled for good). Checked by their bytes and stored as any order file (the file-set checks), then recorded
+ * with the order locked and the rule asked again. More may follow (the e-mail's copy first, the receipt later).
+ */
+export async function attachSendingProof(userId: string, orderId: string, req: Request, now = new Date()): Promise<ServiceOrderDto> {
+  const db = await getDb();
+  const order = await findPartyOrderOrThrow(userId, orderId, db);
+  assertParty(order, 'LAWYER');
+  const mayAttach = async (row: typeof order, conn: typeof db) =>
+    (await serviceOrderDto(conn, row, 'LAWYER', now)).allowed.includes('attach-proof');
+  if (!order.sentByLawyer) throw new AppError('CONFLICT', 'serviceOrders.notSentByLawyer', { key: 'NOT_SENT_BY_LAWYER' });
+  if (!(await mayAttach(order, db))) throw notNow();
+  const form = await readFileSetForm(req, PROOF_FILE_RULES);
+  const uploads = await checkFileSet(form.getAll('files'), PROOF_FILE_RULES);
+  if (uploads.length === 0) throw filesRequired();
+  const blobs = await putBlobs(uploads, PROOF_PURPOSE);
+  try {
+    await transactionWithEvents(db, async (tx) => {
+      const locked = await findPartyOrderOrThrow(userId, orderId, tx, { forUpdate: true });
+      if (!(await mayAttach(locked, tx))) throw notNow();
+      await recordPrivateFiles(tx, blobs, { ownerId: userId, purpose: PROOF_PURPOSE }, (inner, fileId) =>
+        inner.insert(t.serviceSendingProofFiles).values({ orderId, fileId, attachedAt: now }),
+      );
+    });
+  } catch (error) {
+    await removeBlobs(blobs);
+    throw error;
+  }
+  return serviceOrderDto(db, await findPartyOrderOrThrow(userId, orderId, db), 'LAWYER', now);
+}
+
+/**
+ * GET service-orders/{id}/files/{fileId}: a file of the order's deliveries (of its dispute, its proof of sending) for
+ * the order's two parties and admins; 404 for a file not the order's and for anyone else (401 signed out: the route's guard).
  */
 export async function readServiceOrderFile(
   user: { id: string; roles: readonly string[] },
@@ -103,6 +145,7 @@ export async function readServiceOrderFile(
                       WHERE df.file_id = ${t.storedFiles.id} AND d.order_id = ${orderId}::uuid)`,
           sql`EXISTS (SELECT 1 FROM service_dispute_files sf JOIN service_disputes s ON s.id = sf.dispute_id
                       WHERE sf.file_id = ${t.storedFiles.id} AND s.order_id = ${orderId}::uuid)`,
+          sql`EXISTS (SELECT 1 FROM service_sending_proof_files pf WHERE pf.file_id = ${t.storedFiles.id} AND pf.order_id = ${orderId}::uuid)`,
         ),
       ),
     );

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { findBookingLawyer, type BookingLawyer } from '@/lib/server/meetings/find-booking-lawyer';
 import { getDb } from '@/lib/db';
 import { lawyerServiceOffers } from '@/lib/db/schema';
-import type { ServiceOfferDto } from '@/lib/dto/service-orders';
+import type { OwnServiceOfferDto } from '@/lib/dto/service-orders';
 import { SERVICE_CATALOGUE, isServiceType } from '@/lib/reference/legal-services';
 
-export type OrderableOffer = { lawyer: BookingLawyer; offer: ServiceOfferDto };
+export type OrderableOffer = { lawyer: BookingLawyer; offer: OwnServiceOfferDto };
 
 /**
  * The order page's question (issue 62): does this listed lawyer offer this catalogue service, and on what terms?
@@ -19,13 +19,19 @@ export async function findOrderableOffer(lawyerId: string, type: string): Promis
   if (!lawyer) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ price: lawyerServiceOffers.pricePesos, days: lawyerServiceOffers.turnaroundDays })
+    .select({ price: lawyerServiceOffers.pricePesos, days: lawyerServiceOffers.turnaroundDays, send: lawyerServiceOffers.sendPricePesos })
     .from(lawyerServiceOffers)
     .where(and(eq(lawyerServiceOffers.lawyerId, lawyer.id), eq(lawyerServiceOffers.serviceType, type)))
     .limit(1);
   if (!row) return null;
   return {
     lawyer,
-    offer: { service_type: type, price_pesos: row.price, turnaround_days: row.days, revisions: SERVICE_CATALOGUE[type].revisions },
+    offer: {
+      service_type: type,
+      price_pesos: row.price,
+      turnaround_days: row.days,
+      revisions: SERVICE_CATALOGUE[type].revisions,
+      send_price_pesos: SERVICE_CATALOGUE[type].sending ? row.send : null,
+    },
   };
 }

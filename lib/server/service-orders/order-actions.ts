@@ -11,6 +11,7 @@ import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-even
 import { transitionPayments } from '@/lib/server/payments/transition';
 import { requestRefunds } from '@/lib/server/refunds/request-refunds';
 import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';
+import { voidOpenLetter } from '@/lib/server/work-items/letters/void-letters';
 import { assertParty, findPartyOrderOrThrow, notNow, type PartyOrder } from './find-order';
 import { findServiceDisputeDto } from './dispute-view';
 import { listDeliveries, orderFacts, serviceOrderDto } from './order-view';
@@ -79,6 +80,9 @@ export function withdrawServiceOrder(userId: string, orderId: string, now = new 
       id: userId,
     });
     await move(tx, order, 'withdraw', { set: { cancelReason: 'WITHDRAWN', closedAt: now } });
+    // Its letter no longer counts; one nobody signed has its PDF erased after the commit (issue 73 item 6).
+    const [item] = await tx.select({ revision: t.workItems.revision }).from(t.workItems).where(eq(t.workItems.id, orderId));
+    await voidOpenLetter(tx, orderId, 'WITHDRAWN', { id: userId, role: 'CUSTOMER' }, item!.revision);
   });
 }
 

@@ -14,24 +14,22 @@ import { composeLetter, type LetterContent } from '@/lib/server/work-items/lette
 import { letterPdf } from '@/lib/server/work-items/letters/letter-pdf';
 import { putLetterPdf } from '@/lib/server/work-items/letters/letter-store';
 import { insertLetter } from '@/lib/server/work-items/letters/letter-transition';
+import { orderFeeLines, serviceWords } from './order-words';
 
 /** "Atty. Maria Santos" → "Maria Santos": the letter prints the title itself. */
 const withoutTitle = (name: string) => name.replace(/^\s*atty\.?\s+/i, '').trim();
 
 export type OrderTerms = {
   serviceType: ServiceType;
+  /** The total: the service's price, and the sending's when the lawyer sends the letter. */
   priceCentavos: number;
+  /** Issue 72: the lawyer's price for sending the letter, when the client chose it (part of priceCentavos); else null. */
+  sendPriceCentavos: number | null;
   turnaroundDays: number;
   revisions: number;
   lawyer: { displayName: string; rollNumber: string; ibpNumber: string; ibpChapter: string | null };
   client: { firstName: string; lastName: string; language: Locale };
 };
-
-/** The work item's words of a catalogue service, in the client's language (services.json `catalogue.<TYPE>`). */
-export function serviceWords(type: ServiceType, locale: Locale): { name: string; scope: string; deliverable: string } {
-  const s = translator(locale, 'services');
-  return { name: s(`catalogue.${type}.name`), scope: s(`catalogue.${type}.scope`), deliverable: s(`catalogue.${type}.deliverable`) };
-}
 
 /** The payment terms and the timeline an order states, in `locale`: its work item's terms and its letter say the same. */
 export function orderTermsWords(locale: Locale, turnaroundDays: number): { paymentTerms: string; estimatedTimeline: string } {
@@ -48,10 +46,10 @@ export function orderTermsWords(locale: Locale, turnaroundDays: number): { payme
 export async function makeOrderLetterPdf(o: OrderTerms, now: Date) {
   const locale = o.client.language;
   const w = translator(locale, 'serviceOrders');
-  const words = serviceWords(o.serviceType, locale);
+  const words = serviceWords(o.serviceType, locale, o.sendPriceCentavos !== null);
   const percent = env().PLATFORM_FEE_PERCENT;
   const money: LetterMoney = {
-    lines: [{ label: words.name, amount: o.priceCentavos }],
+    lines: orderFeeLines(o.serviceType, locale, o.priceCentavos, o.sendPriceCentavos),
     total: o.priceCentavos,
     platformFee: platformFee(o.priceCentavos, percent),
     platformFeePercent: percent,

@@ -9,7 +9,7 @@ import { disputeUntil } from '@/lib/rules/service-orders';
 import { findRecipient, type Recipient } from '@/lib/server/notifications/recipient';
 import { tellUser } from '@/lib/server/notifications/tell-user';
 import { REVISION_ASKED } from './order-actions';
-import { serviceWords } from './order-letter';
+import { serviceWords } from './order-words';
 
 // Issue 62: what an order's moves tell its parties, after the commit (the outbox's handler of each event with
 // `after` in SERVICE_ORDER_RULES), each in the reader's own language, once per event (the dedupe key).
@@ -94,5 +94,14 @@ export async function tellOrderParty(eventId: string, orderId: string, to: 'CUST
     path: pathFor(to, orderId),
     notification: { title: w(`notice.${kind}.title`, params), body: w(`notice.${kind}.body`, params), icon: 'new-work-item' },
     dedupeKey: `service-order-${kind}:${eventId}:${who.id}`,
+    // A client's orders to one lawyer in a row (order, withdraw, order again): the first mail at once, the rest one
+    // digest (issue 73 item 6).
+    burst:
+      kind === 'order'
+        ? {
+            thread: `service-orders:${order.customerId}`,
+            digest: { subject: w('mail.digest.subject', params), paragraphs: [w('mail.digest.text', params)] },
+          }
+        : undefined,
   });
 }

@@ -25,6 +25,20 @@ async function clientSigned(db: Db, orderId: string): Promise<boolean> {
   return open?.status === 'AWAITING_LAWYER' || open?.status === 'SIGNED';
 }
 
+/** An order file's columns (a delivery's, the proof of sending's) and its wire form. */
+const FILE_COLUMNS = {
+  id: t.storedFiles.id,
+  name: t.storedFiles.originalName,
+  size: t.storedFiles.sizeBytes,
+  contentType: t.storedFiles.contentType,
+};
+const fileRef = (f: { id: string; name: string; size: number; contentType: string }) => ({
+  _id: f.id,
+  name: f.name,
+  size: f.size,
+  content_type: f.contentType,
+});
+
 /** The order's deliveries, oldest first, each with its files. */
 export async function listDeliveries(db: Db, orderId: string): Promise<ServiceDeliveryDto[]> {
   const deliveries = await db
@@ -35,13 +49,7 @@ export async function listDeliveries(db: Db, orderId: string): Promise<ServiceDe
   const ids = deliveries.map((d) => d.id);
   const files = ids.length
     ? await db
-        .select({
-          deliveryId: t.serviceDeliveryFiles.deliveryId,
-          id: t.storedFiles.id,
-          name: t.storedFiles.originalName,
-          size: t.storedFiles.sizeBytes,
-          contentType: t.storedFiles.contentType,
-        })
+        .select({ deliveryId: t.serviceDeliveryFiles.deliveryId, ...FILE_COLUMNS })
         .from(t.serviceDeliveryFiles)
         .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.serviceDeliveryFiles.fileId))
         .where(inArray(t.serviceDeliveryFiles.deliveryId, ids))
@@ -53,8 +61,19 @@ export async function listDeliveries(db: Db, orderId: string): Promise<ServiceDe
     note: d.note,
     delivered_at: d.deliveredAt.toISOString(),
     late: d.late,
-    files: files.filter((f) => f.deliveryId === d.id).map((f) => ({ _id: f.id, name: f.name, size: f.size, content_type: f.contentType })),
+    files: files.filter((f) => f.deliveryId === d.id).map(fileRef),
   }));
+}
+
+/** Issue 72: the lawyer's proof of sending the letter (an order they send), oldest first. */
+async function listSendingProof(db: Db, orderId: string): Promise<ServiceOrderDto['sending_proof']> {
+  const rows = await db
+    .select({ ...FILE_COLUMNS, attachedAt: t.serviceSendingProofFiles.attachedAt })
+    .from(t.serviceSendingProofFiles)
+    .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.serviceSendingProofFiles.fileId))
+    .where(eq(t.serviceSendingProofFiles.orderId, orderId))
+    .orderBy(asc(t.serviceSendingProofFiles.attachedAt), asc(t.storedFiles.originalName), asc(t.storedFiles.id));
+  return rows.map((f) => ({ ...fileRef(f), attached_at: f.attachedAt.toISOString() }));
 }
 
 /** A delivery as the client reads it: flagged where its note or a file's name asks to pay outside Abogado. */
@@ -82,6 +101,7 @@ export function orderFacts(
     lastDeliveredAt: order.lastDeliveredAt,
     deliveredLate: last?.late ?? false,
     disputeAnswered: extra.dispute?.answer != null,
+    sentByLawyer: order.sentByLawyer,
   };
 }
 
@@ -96,10 +116,11 @@ export async function serviceOrderDto(
   now = new Date(),
   dispute?: ServiceDisputeDto | null,
 ): Promise<ServiceOrderDto> {
-  const [signed, deliveries, theDispute] = await Promise.all([
+  const [signed, deliveries, theDispute, proof] = await Promise.all([
     clientSigned(db, order.id),
     listDeliveries(db, order.id),
     dispute === undefined ? findServiceDisputeDto(db, order.id) : Promise.resolve(dispute),
+    order.sentByLawyer ? listSendingProof(db, order.id) : Promise.resolve([]),
   ]);
   const facts = orderFacts(order, { clientSigned: signed, deliveries, dispute: theDispute });
   // The client is warned when the lawyer's delivery asks to be paid outside Abogado (its note or a file's name).
@@ -126,6 +147,9 @@ export async function serviceOrderDto(
     deliveries: shown,
     dispute: theDispute,
     notarized: SERVICE_CATALOGUE[order.serviceType].notarized,
+    sent_by_lawyer: order.sentByLawyer,
+    send_price_pesos: order.sendPriceCentavos === null ? null : order.sendPriceCentavos / 100,
+    sending_proof: proof,
   };
 }
 

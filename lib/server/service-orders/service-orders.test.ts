@@ -11,6 +11,7 @@ import { routeSandboxWebhooks, workItemsAs } from '@/lib/test/fixtures/work-item
 import { sweepServiceOrders } from './order-clock';
 import { MAX_UNPAID_ORDERS } from './create-order';
 import { eraseAccount } from '@/lib/server/privacy/erase-account';
+import { getStorage } from '@/lib/server/storage/storage';
 
 // Issue 62 items 3 and 4: a fixed-price service order from the order to its acceptance, through the real
 // handlers, the sandbox checkout and its signed webhook, the engagement letter's signatures and the clock.
@@ -79,11 +80,17 @@ describe('a service order, end to end', () => {
     await signAs(db().db, client, id);
     expect((await json(ordersAs(client).get(id))).allowed).toEqual(['pay', 'withdraw']);
 
-    // The lawyer cannot take it (countersign) before the payment.
-    const version = (await json(lettersAs(lawyer).get(id))).latest_version;
-    await json(lettersAs(lawyer).sendCode(id, { version, channel: 'email' }));
-    const code = await mailedLetterCode(db().db, lawyer.email);
-    const early = await json(lettersAs(lawyer).sign(id, { version, typed_name: stored.terms.lawyer_name, consent: true, code }), 409);
+    // The lawyer cannot take it (countersign) before the payment (issue 72, item 12: one rule, signingRefusal): the
+    // letter says it is not their turn but the client's payment, and neither a code nor a signature is taken.
+    const unpaid = await json(lettersAs(lawyer).get(id));
+    expect(unpaid.viewer).toMatchObject({ my_turn: false, next_signer: 'LAWYER', waiting_for_payment: true, expected_name: null });
+    expect((await json(lettersAs(client).get(id))).viewer).toMatchObject({ my_turn: false, waiting_for_payment: true });
+    const version = unpaid.latest_version;
+    expect(await json(lettersAs(lawyer).sendCode(id, { version, channel: 'email' }), 409)).toMatchObject({ key: 'ORDER_NOT_PAID' });
+    const early = await json(
+      lettersAs(lawyer).sign(id, { version, typed_name: stored.terms.lawyer_name, consent: true, code: '123456' }),
+      409,
+    );
     expect(early).toMatchObject({ key: 'ORDER_NOT_PAID' });
     expect(await json(ordersAs(lawyer).deliver(id), 409)).toMatchObject({ key: 'INVALID_TRANSITION' });
 
@@ -97,9 +104,12 @@ describe('a service order, end to end', () => {
     expect((await itemRow(id)).status).toBe('PAID');
     expect((await paymentOf(id)).status).toBe('PAID');
     expect((await json(ordersAs(lawyer).get(id))).allowed).toEqual(['take', 'decline']);
+    expect((await json(lettersAs(lawyer).get(id))).viewer).toMatchObject({ my_turn: true, waiting_for_payment: false });
+    expect((await json(lettersAs(client).get(id))).viewer).toMatchObject({ my_turn: false, waiting_for_payment: false });
 
-    // The countersignature takes it (the code sent before the payment still works: the refusal spent none of it):
-    // IN_PROGRESS, due in 3 calendar days (Manila) from it.
+    // The countersignature takes it: IN_PROGRESS, due in 3 calendar days (Manila) from it.
+    await json(lettersAs(lawyer).sendCode(id, { version, channel: 'email' }));
+    const code = await mailedLetterCode(db().db, lawyer.email);
     await json(lettersAs(lawyer).sign(id, { version, typed_name: stored.terms.lawyer_name, consent: true, code }));
     const taken = await orderRow(id);
     expect(taken.status).toBe('IN_PROGRESS');
@@ -221,6 +231,48 @@ describe('a service order, end to end', () => {
     expect((await itemRow(unpaid)).status).toBe('REJECTED');
   });
 
+  // Issue 73 item 6: 15 order-and-withdraw rounds kept 15 letter PDFs nobody signed.
+  it('a withdrawn order’s letter is voided; nobody signed it: its PDF is erased after the commit, a signed one stays', async () => {
+    const client = await testCustomer(db().db);
+    const letterOf = async (id: string) =>
+      (await db().db.select().from(t.engagementLetters).where(eq(t.engagementLetters.workItemId, id)))[0]!;
+    const unsigned = await orderAt(db().db, client, lawyer, 'ORDERED');
+    const signed = await orderAt(db().db, client, lawyer, 'SIGNED');
+    const keys = { unsigned: (await letterOf(unsigned)).pdfKey, signed: (await letterOf(signed)).pdfKey };
+    expect(await getStorage().get(keys.unsigned)).not.toBeNull();
+    await json(ordersAs(client).withdraw(unsigned));
+    await json(ordersAs(client).withdraw(signed));
+    // The erasure runs after each commit (the outbox): awaited by polling.
+    for (let i = 0; i < 50 && (await letterOf(unsigned)).pdfKey !== ''; i++) await deliverOutbox();
+    expect(await letterOf(unsigned)).toMatchObject({ status: 'VOID', voidReason: 'WITHDRAWN', pdfKey: '' });
+    expect(await getStorage().get(keys.unsigned)).toBeNull();
+    expect(await json(lettersAs(client).pdf(unsigned, '?version=1'), 404)).toMatchObject({ key: 'LETTER_NOT_FOUND' });
+    // The client had signed the other: what was signed stays, readable.
+    expect(await letterOf(signed)).toMatchObject({ status: 'VOID', voidReason: 'WITHDRAWN', pdfKey: keys.signed });
+    expect(await getStorage().get(keys.signed)).not.toBeNull();
+  });
+
+  // Issue 73 item 6: 15 order-and-withdraw rounds sent the lawyer 15 mails.
+  it('orders and withdrawals in a row mail the lawyer once at once and once in a digest', async () => {
+    const client = await testCustomer(db().db);
+    const own = await testLawyer(db().db);
+    await offerService(db().db, own.id, 'DEMAND_LETTER', 4_500, 3);
+    for (let i = 0; i < 15; i++) {
+      const { work_item_id: id } = await json(ordersAs(client).create(demandLetterOrder(own.id)), 201);
+      await json(ordersAs(client).withdraw(id));
+    }
+    // Each order's notice runs after its commit: awaited until the lawyer's in-app list has all 15.
+    const notices = async () => (await db().db.select().from(t.notifications).where(eq(t.notifications.userId, own.id))).length;
+    for (let i = 0; i < 100 && (await notices()) < 15; i++) await deliverOutbox();
+    expect(await notices()).toBe(15);
+    const mails = await db()
+      .db.select({ key: t.outboundEmails.dedupeKey })
+      .from(t.outboundEmails)
+      .where(eq(t.outboundEmails.toAddress, own.email));
+    expect(mails).toHaveLength(2);
+    expect(mails.filter((m) => m.key?.startsWith('mail:digest:service-orders:'))).toHaveLength(1);
+  });
+
   it('the dispute window closed without a dispute: the scheduler accepts the delivery', async () => {
     const client = await testCustomer(db().db);
     const id = await orderAt(db().db, client, lawyer, 'DELIVERED');
@@ -255,6 +307,60 @@ describe('a service order, end to end', () => {
     for (let i = 0; i < MAX_UNPAID_ORDERS; i++) await json(ordersAs(client).create(demandLetterOrder(lawyer.id)), 201);
     expect(await json(ordersAs(client).create(demandLetterOrder(lawyer.id)), 429)).toMatchObject({ key: 'TOO_MANY_OPEN_ORDERS' });
     expect(await json(ordersAs(client).create({ ...demandLetterOrder(lawyer.id), limited_service_accepted: false }), 400)).toBeTruthy();
+  });
+});
+
+describe('issue 72, item 8: a demand letter the lawyer sends', () => {
+  it('costs the offer’s sending price on top (two fee lines, one total), says so in the letter, and takes the lawyer’s proof of sending', async () => {
+    const sender = await testLawyer(db().db);
+    await offerService(db().db, sender.id, 'DEMAND_LETTER', 4_500, 3, 500);
+    const client = await testCustomer(db().db);
+    // A lawyer who does not send letters: refused, nothing ordered.
+    expect(await json(ordersAs(client).create({ ...demandLetterOrder(lawyer.id), sent_by_lawyer: true }), 409)).toMatchObject({
+      key: 'SENDING_NOT_OFFERED',
+    });
+    const { work_item_id: id } = await json(ordersAs(client).create({ ...demandLetterOrder(sender.id), sent_by_lawyer: true }), 201);
+    expect(await orderRow(id)).toMatchObject({ sentByLawyer: true, sendPriceCentavos: 50_000, priceCentavos: 500_000 });
+    const item = await itemRow(id);
+    expect(item.priceCentavos).toBe(500_000);
+    expect(item.feeBreakdown).toEqual([
+      { label: 'Demand letter', amount: 450_000 },
+      { label: 'Sending by e-mail and registered mail', amount: 50_000 },
+    ]);
+    expect(item.description).toContain('The lawyer sends it to the other party by e-mail and by registered mail');
+    expect(item.description).not.toContain('Sending it is up to you');
+    const order = await json(ordersAs(client).get(id));
+    expect(order).toMatchObject({ price_pesos: 5_000, sent_by_lawyer: true, send_price_pesos: 500, sending_proof: [] });
+    const letter = JSON.stringify((await json(lettersAs(client).get(id))).letter.document);
+    expect(letter).toContain('Sending by e-mail and registered mail');
+    expect(letter).toContain('₱500.00');
+    expect(letter).toContain('₱5,000.00');
+
+    // Not before the lawyer took it; never by the client, nor by another lawyer.
+    expect(await json(ordersAs(sender).sendingProof(id), 409)).toMatchObject({ key: 'INVALID_TRANSITION' });
+    await signAs(db().db, client, id);
+    const { checkout_url } = await json(ordersAs(client).pay(id));
+    const { payInSandbox } = await import('@/lib/test/fixtures/work-items');
+    expect((await payInSandbox(client, checkout_url)).status).toBe(200);
+    expect((await paymentOf(id)).amountCentavos).toBe(500_000);
+    await signAs(db().db, sender, id);
+    expect((await json(ordersAs(sender).get(id))).allowed).toEqual(['deliver', 'attach-proof']);
+    expect((await ordersAs(client).sendingProof(id)).status).toBe(403);
+    expect(await json(ordersAs(await testLawyer(db().db)).sendingProof(id), 404)).toMatchObject({ key: 'SERVICE_ORDER_NOT_FOUND' });
+    expect(await json(ordersAs(sender).sendingProof(id, new FormData()), 400)).toMatchObject({ key: 'FILE_REQUIRED' });
+    expect((await orderRow(id)).status).toBe('IN_PROGRESS');
+
+    // The registry receipt: on the order for both, downloadable by the client.
+    const attached = await json(ordersAs(sender).sendingProof(id), 201);
+    expect(attached.sending_proof).toHaveLength(1);
+    expect(attached.sending_proof[0]).toMatchObject({ name: 'registry-receipt-0.pdf' });
+    const seen = await json(ordersAs(client).get(id));
+    expect(seen.sending_proof.map((f: { _id: string }) => f._id)).toEqual([attached.sending_proof[0]._id]);
+    expect((await ordersAs(client).file(id, attached.sending_proof[0]._id)).status).toBe(200);
+
+    // An order the client sends has no proof to attach.
+    const own = await orderAt(db().db, await testCustomer(db().db), lawyer, 'IN_PROGRESS');
+    expect(await json(ordersAs(lawyer).sendingProof(own), 409)).toMatchObject({ key: 'NOT_SENT_BY_LAWYER' });
   });
 });
 

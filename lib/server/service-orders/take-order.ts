@@ -1,28 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { getDb, tables as t } from '@/lib/db';
+import { tables as t } from '@/lib/db';
 import { dueAtFor } from '@/lib/rules/service-orders';
-import { AppError } from '@/lib/server/http/errors';
 import type { RequestMeta } from '@/lib/server/security/types';
 import { signLetter } from '@/lib/server/work-items/letters/sign-letter';
 import type { SignLetterFields } from '@/lib/validation/engagement-letters';
-import { notNow } from './find-order';
-import { moveServiceOrder, type ServiceOrderRow } from './transition';
-
-const notPaid = () => new AppError('CONFLICT', 'serviceOrders.notPaid', { key: 'ORDER_NOT_PAID' });
-const takeLapsed = () => new AppError('CONFLICT', 'serviceOrders.takeLapsed', { key: 'TAKE_LAPSED' });
-
-/** Whether this signer may sign this order's letter now: the client while unpaid; the lawyer once paid, within 48 hours. */
-function assertMaySign(order: ServiceOrderRow, signer: 'CUSTOMER' | 'LAWYER', now: Date): void {
-  if (signer === 'CUSTOMER') {
-    if (order.status !== 'AWAITING_PAYMENT') throw notNow();
-    return;
-  }
-  if (order.status === 'AWAITING_PAYMENT') throw notPaid();
-  if (order.status !== 'AWAITING_LAWYER') throw notNow();
-  if (!order.takeBy || now > order.takeBy) throw takeLapsed();
-}
+import { moveServiceOrder } from './transition';
 
 /**
  * POST work-items/{id}/letter/sign: the engagement letter's signature (signLetter). For a SERVICE item (issue 62)
@@ -37,18 +21,15 @@ export async function signWorkItemLetter(
   meta: RequestMeta,
   now = new Date(),
 ): Promise<void> {
-  const db = await getDb();
-  const [order] = await db.select().from(t.serviceOrders).where(eq(t.serviceOrders.id, workItemId));
-  // Not an order, or not this user's (signLetter answers its 404): signed as any letter.
-  if (!order || (order.customerId !== userId && order.lawyerId !== userId)) return signLetter(userId, workItemId, input, meta, now);
-  assertMaySign(order, order.lawyerId === userId ? 'LAWYER' : 'CUSTOMER', now);
   return signLetter(userId, workItemId, input, meta, now, (tx, signer) => takeOnCountersign(tx, workItemId, signer, userId, now));
 }
 
+/** The countersignature of an order's letter takes it (signLetter has locked the order and checked the turn: signingRefusal). */
 async function takeOnCountersign(tx: Db, orderId: string, signer: 'CUSTOMER' | 'LAWYER', userId: string, now: Date): Promise<void> {
-  const [order] = await tx.select().from(t.serviceOrders).where(eq(t.serviceOrders.id, orderId)).for('update');
-  assertMaySign(order, signer, now);
   if (signer !== 'LAWYER') return;
+  const [order] = await tx.select().from(t.serviceOrders).where(eq(t.serviceOrders.id, orderId));
+  // Not an order: a work item's letter, countersigned as any.
+  if (!order) return;
   // Whole seconds, as the signed letter prints the countersignature.
   const countersignedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
   await moveServiceOrder(

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { queryRows } from '@/lib/db/client';
+import { claimDue } from '@/lib/server/delivery/claim-due';
 import { smsMessages as s } from '@/lib/db/schema';
 import { DELIVERY_LEASE_MS, nextAttemptAfterFailure } from '@/lib/server/delivery/retry-policy';
 import { logger } from '@/lib/server/log/logger';
@@ -33,33 +33,21 @@ const starred = sql`regexp_replace(body, ${CODE_DIGITS}, '******', 'g')`;
  * With `ids`, only those (a text sent right after it was recorded; if the pass took it first, nothing).
  */
 async function claimDueSms(now: Date, ids?: string[]): Promise<ClaimedSms[]> {
-  const db = await getDb();
-  const only = ids
-    ? sql`AND id IN (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
-  return queryRows<ClaimedSms>(
-    db,
-    sql`WITH due AS (
-          SELECT id FROM sms_messages
-          WHERE next_attempt_at <= ${now} AND status IN ('QUEUED', 'FAILED') ${only}
-          ORDER BY next_attempt_at
-          LIMIT ${BATCH}
-          FOR UPDATE SKIP LOCKED
-        ), claimed AS (
-          UPDATE sms_messages m SET next_attempt_at = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}
-          FROM due WHERE m.id = due.id
-          RETURNING m.id, m.user_id, m.to_number, m.kind, m.body, m.priority, m.attempts
-        )
-        SELECT c.*,
-               COALESCE(o.opted_out, false) AS opted_out,
-               (u.phone_e164 = c.to_number AND u.phone_verified_at IS NOT NULL) IS TRUE AS number_current
-        FROM claimed c
-        LEFT JOIN sms_opt_outs o ON o.phone_e164 = c.to_number
-        LEFT JOIN users u ON u.id = c.user_id`,
-  );
+  return claimDue<ClaimedSms>(await getDb(), {
+    table: 'sms_messages',
+    due: sql`next_attempt_at <= ${now} AND status IN ('QUEUED', 'FAILED')`,
+    ids,
+    orderBy: sql`next_attempt_at`,
+    limit: BATCH,
+    set: sql`next_attempt_at = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}`,
+    returning: sql`id, user_id, to_number, kind, body, priority, attempts`,
+    read: sql`SELECT c.*,
+        COALESCE(o.opted_out, false) AS opted_out,
+        (u.phone_e164 = c.to_number AND u.phone_verified_at IS NOT NULL) IS TRUE AS number_current
+      FROM claimed c
+      LEFT JOIN sms_opt_outs o ON o.phone_e164 = c.to_number
+      LEFT JOIN users u ON u.id = c.user_id`,
+  });
 }
 
 /** Why a claimed text must not go out after all (the facts may have changed since it was recorded). */

@@ -126,6 +126,14 @@ export function phoneCodeSms(code: string, locale: Locale): string {
   return gsm7Text(codeWords(locale)('phoneCode.sms', { app: APP_NAME, code, minutes: PHONE_CODE_TTL_MINUTES }));
 }
 
+/**
+ * The owner's notice that another account typed their verified number (issue 73 item 6), in the owner's
+ * language (`phoneClaimed.sms`): their number stays theirs; no code, no link, nobody named.
+ */
+export function phoneClaimedSms(locale: Locale): string {
+  return gsm7Text(codeWords(locale)('phoneClaimed.sms', { app: APP_NAME }));
+}
+
 // The notices' translator, made here: notifications/ (noticeText) imports this folder.
 const codeTranslators = new Map<Locale, Translator<'notices'>>();
 function codeWords(locale: Locale): Translator<'notices'> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { closeDbHandle } from '@/lib/db';
 import { env } from '@/lib/server/env';
 import { listenForOutboxKicks, outboxKicksSettled } from '@/lib/server/outbox/kick';
+import { noticeReadsSettled, readNoticesAfterUpload } from '@/lib/server/matters/notice-reads';
 import { stopScheduler } from '@/lib/server/after-commit/scheduler';
 import { callHub } from '@/lib/server/video/call-hub';
 import { callEventStreamsReleased, endCallEventStreams } from '@/lib/server/video/event-stream';
@@ -19,7 +20,7 @@ const g = globalThis as unknown as { __abogadoShutdownInstalled?: boolean };
  *   with a short `retry:` hint, and the browser's EventSource reconnects (with Last-Event-ID)
  *   through the balancer to an instance that is still running;
  * - the scheduler stops: no new pass, the running one may finish, its reminder claims go back;
- * - the outbox's kicks stop: those running may finish, new events wait for a scheduler's pass;
+ * - the outbox's kicks stop: those running may finish, new events wait for a scheduler's pass; court notices' readings likewise;
  * - GET /api/v1/health answers 503, for balancers that probe over kept-alive connections;
  * - Next's final process.exit waits until the above is done and the database is closed (PGlite
  *   then checkpoints instead of replaying its WAL at the next start), and a drain that completed
@@ -70,7 +71,12 @@ async function drain(signal: NodeJS.Signals): Promise<void> {
   // No new outbox kicks (what commits from here on waits for a scheduler's pass, here or elsewhere); the
   // running ones may finish, and one cut short is taken again by a pass once its lease has run out.
   listenForOutboxKicks(undefined);
-  const kicks = Promise.race([outboxKicksSettled(), new Promise<void>((resolve) => setTimeout(resolve, waitMs).unref())]);
+  // Court notices likewise (issue 73 item 5): no new reading starts here; one cut short is read again after its lease.
+  readNoticesAfterUpload(false);
+  const kicks = Promise.race([
+    Promise.all([outboxKicksSettled(), noticeReadsSettled()]),
+    new Promise<void>((resolve) => setTimeout(resolve, waitMs).unref()),
+  ]);
   const [scheduler] = await Promise.all([stopScheduler({ waitMs }), released, kicks]);
   console.log(
     `[shutdown] ${signal}: ${streams} call stream(s) ended with a retry hint; scheduler ${scheduler.finished ? 'stopped' : 'interrupted'}, ` +

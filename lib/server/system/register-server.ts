@@ -29,6 +29,9 @@ export async function registerServer(): Promise<void> {
   // whatever a kick did not).
   const { installOutboxKicks } = await import('@/lib/server/after-commit/domain-event-handlers');
   installOutboxKicks();
+  // Court notices uploaded here are read right after their commit (issue 73 item 5), within the caps every process shares.
+  const { readNoticesAfterUpload } = await import('@/lib/server/matters/notice-reads');
+  readNoticesAfterUpload(true);
   const { startScheduler } = await import('@/lib/server/after-commit/scheduler');
   startScheduler();
   // SIGTERM: end call streams with a retry hint, stop the scheduler, then Next drains and exits.

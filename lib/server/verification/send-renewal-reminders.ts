@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { queryRows } from '@/lib/db/client';
+import { claimDue } from '@/lib/server/delivery/claim-due';
 import { formatLongDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
 import { tellUser } from '@/lib/server/notifications/tell-user';
@@ -22,17 +22,17 @@ type Due = { user_id: string; email: string; first_name: string; language: Local
 export async function sendRenewalReminders(options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const db = await getDb();
-  const due = await queryRows<Due>(
-    db,
-    sql`UPDATE lawyer_profiles p SET ibp_renewal_notified_at = ${now.toISOString()}::timestamptz
-        FROM users u
-        WHERE u.id = p.user_id AND p.user_id IN (
-          SELECT user_id FROM lawyer_profiles
-          WHERE ibp_verified AND ibp_verified_at <= ${now.toISOString()}::timestamptz - interval '1 year'
-            AND (ibp_renewal_notified_at IS NULL OR ibp_renewal_notified_at < ibp_verified_at)
-          ORDER BY ibp_verified_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING p.user_id, u.email, u.first_name, u.language, p.ibp_verified_at::text AS verified_at`,
-  );
+  const due = await claimDue<Due>(db, {
+    table: 'lawyer_profiles',
+    key: 'user_id',
+    due: sql`ibp_verified AND ibp_verified_at <= ${now.toISOString()}::timestamptz - interval '1 year'
+      AND (ibp_renewal_notified_at IS NULL OR ibp_renewal_notified_at < ibp_verified_at)`,
+    orderBy: sql`ibp_verified_at`,
+    limit: BATCH,
+    set: sql`ibp_renewal_notified_at = ${now.toISOString()}::timestamptz`,
+    returning: sql`user_id, ibp_verified_at::text AS verified_at`,
+    read: sql`SELECT c.user_id, u.email, u.first_name, u.language, c.verified_at FROM claimed c JOIN users u ON u.id = c.user_id`,
+  });
   for (const row of due) {
     const locale = row.language;
     const t = noticeText(locale);

@@ -11,10 +11,14 @@ import { callStateOf } from '@/lib/rules/join-window';
 import { isCallKind } from '@/lib/rules/meeting-kinds';
 import { secureCookieName, serializeCookie } from '@/lib/server/auth/session-cookie';
 import { AppError } from '@/lib/server/http/errors';
+import { plainName } from '@/lib/server/mail/plain-name';
 import { recordEmail } from '@/lib/server/mail/record-email';
 import { PRESENCE_TIMEOUT_MS } from '@/lib/server/meetings/attendance';
 import { findPartyMeetingOrThrow, meetingNotFound } from '@/lib/server/meetings/find-party-meeting';
+import { recordEvents } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { generateToken, hashToken, sameDigest } from '@/lib/server/security/hash-token';
+import { countTypedAddressMail } from '@/lib/server/security/typed-address-limits';
 import { CALL_GUEST_TOKEN, type InviteCallGuestInput } from '@/lib/validation/call-guests';
 import { isUuid } from '@/lib/validation/ids';
 
@@ -80,10 +84,32 @@ async function meetingGuestRow(db: Db, meetingId: string, options: { lock?: bool
 }
 
 /**
- * POST meeting/{id}/guest: the meeting's client invites one person (anyone else: 404, as for no meeting).
- * While nobody has opened the link yet, inviting again replaces it (a new name, address and link: the old
- * link stops working); once opened, the guest stays the meeting's one guest. With an e-mail, the link is
- * mailed after the commit (the outbox), in the language asked.
+ * Whether the client may invite to this meeting now: theirs (anyone else: 404, as for no meeting), a call
+ * that has not ended, its guest not yet arrived. With `lock`, inside the invitation's transaction: the
+ * meeting's row lock orders two invitations sent at once (the second sees the first).
+ */
+async function assertMayInvite(db: Db, customerId: string, meetingId: string, now: Date, options: { lock?: boolean } = {}) {
+  const meeting = await findPartyMeetingOrThrow(customerId, meetingId, db);
+  if (meeting.role !== 'CUSTOMER') throw meetingNotFound();
+  if (!isCallKind(meeting.kind) || !linkOpen(meeting, now)) {
+    throw new AppError('CONFLICT', 'callGuest.notInvitable', { key: 'CALL_GUEST_NOT_INVITABLE' });
+  }
+  if (options.lock) await db.select({ id: t.meetings.id }).from(t.meetings).where(eq(t.meetings.id, meeting.id)).for('update');
+  const existing = await meetingGuestRow(db, meeting.id, options);
+  if (existing && existing.status !== 'INVITED') {
+    throw new AppError('CONFLICT', 'callGuest.alreadyInvited', { key: 'CALL_GUEST_ALREADY_INVITED' });
+  }
+  return { meeting, existing };
+}
+
+/**
+ * POST meeting/{id}/guest: the meeting's client invites one person. While nobody has opened the link
+ * yet, inviting again replaces it (a new name, address and link: the old link stops working); once
+ * opened, the guest stays the meeting's one guest. With an e-mail, the invitation is counted first
+ * against the budgets of mails to typed addresses (issue 73: a 429 past them, nothing changed — each
+ * new link used to be mailed again, counted nowhere), recorded with the guest, and sent after the
+ * commit by the outbox's kick (issue 72 item 4), in the language asked. Its subject holds none of the
+ * client's words; the body names the client and the guest as plain text, never a link.
  */
 export async function inviteCallGuest(
   customer: { id: string; firstName: string },
@@ -96,18 +122,13 @@ export async function inviteCallGuest(
   const token = generateToken();
   const email = input.email?.trim().toLowerCase() ?? null;
   const language = input.language ?? locale;
-  const row = await db.transaction(async (tx) => {
-    const meeting = await findPartyMeetingOrThrow(customer.id, meetingId, tx);
-    if (meeting.role !== 'CUSTOMER') throw meetingNotFound();
-    if (!isCallKind(meeting.kind) || !linkOpen(meeting, now)) {
-      throw new AppError('CONFLICT', 'callGuest.notInvitable', { key: 'CALL_GUEST_NOT_INVITABLE' });
-    }
-    // The meeting's row lock orders two invitations sent at once: the second sees the first.
-    await tx.select({ id: t.meetings.id }).from(t.meetings).where(eq(t.meetings.id, meeting.id)).for('update');
-    const existing = await meetingGuestRow(tx, meeting.id, { lock: true });
-    if (existing && existing.status !== 'INVITED') {
-      throw new AppError('CONFLICT', 'callGuest.alreadyInvited', { key: 'CALL_GUEST_ALREADY_INVITED' });
-    }
+  if (email) {
+    // Only an invitation that would be sent spends the budgets: the same checks first, outside the transaction.
+    await assertMayInvite(db, customer.id, meetingId, now);
+    await countTypedAddressMail(customer.id, email);
+  }
+  const row = await transactionWithEvents(db, async (tx) => {
+    const { meeting, existing } = await assertMayInvite(tx, customer.id, meetingId, now, { lock: true });
     const values = { name: input.name, email, language, tokenHash: hashToken(token), expiresAt: meeting.endAt };
     const [saved] = existing
       ? await tx.update(t.callGuests).set(values).where(eq(t.callGuests.id, existing.id)).returning()
@@ -122,18 +143,35 @@ export async function inviteCallGuest(
         .where(eq(t.lawyerProfiles.userId, meeting.lawyerId));
       const words = translator(language, 'call');
       const time = formatLongInZone(meeting.startAt, lawyer?.zone ?? 'Asia/Manila', language);
-      const lawyerName = lawyer?.name ?? '';
-      await recordEmail(tx, {
+      const guest = plainName(input.name);
+      const client = plainName(customer.firstName);
+      const emailId = await recordEmail(tx, {
         to: email,
-        subject: words('guest.mail.subject', { client: customer.firstName, app: APP_NAME }),
+        subject: words('guest.mail.subject', { app: APP_NAME }),
         text: [
-          words('guest.mail.intro', { name: input.name, client: customer.firstName, lawyer: lawyerName, time }),
+          words('guest.mail.intro', {
+            name: guest.name,
+            guestNamed: guest.named,
+            client: client.name,
+            named: client.named,
+            lawyer: lawyer?.name ?? '',
+            time,
+          }),
           words('guest.mail.how'),
           guestUrl(language, token),
           `— ${APP_NAME}`,
         ].join('\n\n'),
         // A new link is a new mail; the same link is never mailed twice.
         dedupeKey: `call-guest:${saved.id}:${saved.tokenHash.slice(0, 16)}`,
+      });
+      await recordEvents(tx, {
+        aggregate: 'meeting',
+        aggregateId: meeting.id,
+        event: 'guest-invited',
+        status: meeting.status,
+        actor: { role: 'CUSTOMER', id: customer.id },
+        payload: { emailId },
+        followed: true,
       });
     }
     return saved;

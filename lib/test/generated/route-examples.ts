@@ -85,11 +85,11 @@ import {
   suspensionSchema,
 } from '@/lib/validation/admin';
 import { emailWhereToStartSchema } from '@/lib/validation/where-to-start';
+import { lineDecisionSchema } from '@/lib/validation/legal-aid-hours';
 import {
   createQuestionSchema,
   declineQuestionSchema,
   followUpSchema,
-  answerMessageSchema,
   questionMessageSchema,
   questionPriceSchema,
   questionReviewSchema,
@@ -193,10 +193,7 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/questions/[id]': { body: { wants: 'Can I make them remove the fence?', pool_ok: true }, schema: updateQuestionSchema },
     'POST /api/v1/questions/[id]/take': { body: { scope_statement_version: SCOPE_STATEMENT_VERSION }, schema: takeQuestionSchema },
     'POST /api/v1/questions/[id]/decline': { body: { reason: 'conflict' }, schema: declineQuestionSchema },
-    'POST /api/v1/questions/[id]/answer': {
-      body: { body: 'Yes: first send a demand letter.', minutes: '20' },
-      schema: answerMessageSchema,
-    },
+    'POST /api/v1/questions/[id]/answer': { body: { body: 'Yes: first send a demand letter.' }, schema: questionMessageSchema },
     'POST /api/v1/questions/[id]/follow-up': { body: { body: 'And if they ignore the letter?' }, schema: followUpSchema },
     'POST /api/v1/questions/[id]/follow-up-answer': { body: { body: 'Then file a case for recovery.' }, schema: questionMessageSchema },
     'POST /api/v1/questions/[id]/review': { body: { rating: 5, comment: 'A clear answer, in plain words.' }, schema: questionReviewSchema },
@@ -406,6 +403,10 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/admin/users/[userId]/suspension': {
       body: { suspended: true, reason: 'Impersonates another lawyer.' },
       schema: suspensionSchema,
+    },
+    'PUT /api/v1/admin/legal-aid/services/[id]': {
+      body: { decision: 'reject', note: 'The client’s account was opened the hour before the answer.' },
+      schema: lineDecisionSchema,
     },
     'PUT /api/v1/admin/reports/[id]': { body: { status: 'DISMISSED', reason: 'Nothing wrong with it.' }, schema: dismissReportSchema },
     'PUT /api/v1/admin/moderation/[kind]/[id]': { body: { hidden: true, reason: 'Advertising is not allowed.' }, schema: moderationSchema },

@@ -30,6 +30,7 @@ import { POST as openMatter } from '@/app/api/v1/matters/route';
 import { POST as addMatterEntry } from '@/app/api/v1/matters/[id]/entries/route';
 import { POST as addMatterFile } from '@/app/api/v1/matters/[id]/files/route';
 import { POST as addHearing } from '@/app/api/v1/matters/[id]/hearings/route';
+import { POST as uploadNotice } from '@/app/api/v1/matters/[id]/notices/route';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -223,6 +224,20 @@ export async function buildWorld(db: Db) {
     .insert(t.legalAidRequests)
     .values({ clientId: customer.id, lawyerId: lawyer.id, kind: 'CONSULTATION', problem: 8 })
     .returning({ id: t.legalAidRequests.id });
+  // Issue 73: the consultation's line in the lawyer's hours ledger, measured from its call, waiting for the admin's desk.
+  const [ledgerLine] = await db
+    .insert(t.legalAidServices)
+    .values({
+      lawyerId: lawyer.id,
+      requestId: legalAid.id,
+      serviceDate: manilaDay(0),
+      kind: 'CONSULTATION',
+      minutes: 25,
+      measure: 'CALL_ATTENDANCE',
+      beneficiaryInitials: 'C.W.',
+      area: 'labor',
+    })
+    .returning({ id: t.legalAidServices.id });
   // A free written question of theirs waits unclaimed in the desk's queue (the lawyer's area): its text is the
   // customer's alone — the queue shows the lawyer only the problem, the area and the other parties.
   const legalAidFacts = 'Legal-aid facts 7Q4X: my landlord kept the deposit';
@@ -291,6 +306,7 @@ export async function buildWorld(db: Db) {
     questionId: question.id,
     questionFileId: question.fileId,
     legalAidRequestId: legalAid.id,
+    legalAidLineId: ledgerLine.id,
     serviceOrderId,
     serviceOrderFileId: orderFile.id,
     disputedServiceOrderId: order.id,
@@ -310,7 +326,14 @@ export async function buildWorld(db: Db) {
       // Issue 64: the matter the lawyer opened from the completed consultation; its source's form.
       else if (p.startsWith('/api/v1/matters/source/')) out[name] = name === 'kind' ? 'MEETING' : review.meetingId!;
       else if (p.startsWith('/api/v1/matters/'))
-        out[name] = name === 'fileId' ? matter.fileId : name === 'hearingId' ? matter.hearingId : matter.id;
+        out[name] =
+          name === 'fileId'
+            ? matter.fileId
+            : name === 'hearingId'
+              ? matter.hearingId
+              : name === 'entryId'
+                ? matter.noticeEntryId
+                : matter.id;
       else if (p.startsWith('/api/v1/service-orders/')) out[name] = name === 'fileId' ? orderFile.id : serviceOrderId;
       else if (p.startsWith('/api/v1/admin/disputes/')) out[name] = serviceDispute.id;
       else if (questions) out[name] = name === 'fileId' ? question.fileId : question.id;
@@ -324,6 +347,7 @@ export async function buildWorld(db: Db) {
       else if (p.startsWith('/api/v1/admin/payments/')) out[name] = paymentId;
       else if (p.startsWith('/api/v1/admin/reports/')) out[name] = reportId;
       else if (p.startsWith('/api/v1/admin/emails/')) out[name] = emailId;
+      else if (p.startsWith('/api/v1/admin/legal-aid/services/')) out[name] = ledgerLine.id;
       else if (name === 'file') out[name] = p.startsWith('/api/v1/calendars/client/') ? clientFeedFile : feedFile;
       else if (name === 'code' && p.startsWith('/api/v1/letters/')) out[name] = letter.code;
       else if (name === 'provider') out[name] = p.includes('/payments/') ? 'sandbox' : 'google';
@@ -361,8 +385,10 @@ export async function buildWorld(db: Db) {
       matter.id,
       matter.fileId,
       matter.privateNote,
+      matter.noticeEntryId,
     ];
-    if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, ''), matter.privateNote];
+    // The lawyer's court notice is a private entry of theirs (issue 73 item 5: its reading too).
+    if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, ''), matter.privateNote, matter.noticeEntryId];
     const phone = [customerPhone, '917 000 0101'];
     const clientFeed = clientFeedFile.replace(/\.ics$/, '');
     if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId, legalAidFacts, clientFeed, ...phone];
@@ -421,13 +447,14 @@ async function paidQuestion(customer: TestUser, lawyer: TestUser): Promise<{ id:
 
 /**
  * Issue 64: the lawyer's matter with the customer, opened from their completed consultation through the
- * handlers: a shared update, a private note (never the customer's to read) and a shared file.
+ * handlers: a shared update, a private note (never the customer's to read), a shared file, a hearing and a court
+ * notice (the lawyer's private file entry, its reading queued: issue 73 item 5).
  */
 async function worldMatter(
   customer: TestUser,
   lawyer: TestUser,
   meetingId: string,
-): Promise<{ id: string; fileId: string; hearingId: string; privateNote: string }> {
+): Promise<{ id: string; fileId: string; hearingId: string; privateNote: string; noticeEntryId: string }> {
   const opened = await ok(
     openMatter(
       apiRequest('/api/v1/matters', {
@@ -459,7 +486,18 @@ async function worldMatter(
       m,
     ),
   );
-  return { id, fileId: (file.file as { _id: string })._id, hearingId: hearing._id as string, privateNote };
+  const noticeForm = new FormData();
+  noticeForm.append('file', new File([PDF], 'notice-of-hearing.pdf'));
+  const notice = await ok(
+    uploadNotice(apiRequest(`/api/v1/matters/${id}/notices`, { method: 'POST', jar: lawyer.jar, body: noticeForm }), m),
+  );
+  return {
+    id,
+    fileId: (file.file as { _id: string })._id,
+    hearingId: hearing._id as string,
+    privateNote,
+    noticeEntryId: notice.entry_id as string,
+  };
 }
 
 export function jarOf(world: World, role: Role) {

@@ -9,6 +9,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { findBookingIntent } from '@/lib/server/auth/sign-up-booking';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
+import { SignUpPurpose } from '@/components/auth/sign-in-purpose-note';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: CallbackSearchParams };
 
@@ -31,7 +32,7 @@ export default async function SignUpChoicePage({ params, searchParams }: Props) 
   const keep = (href: string) => (callback ? withCallbackUrl(localePath(locale, href), callback) : localePath(locale, href));
   return (
     <AuthCard locale={locale} title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
-      {intent ? <BookingIntentNote intent={intent} /> : null}
+      {intent ? <BookingIntentNote intent={intent} /> : <SignUpPurpose callback={callback} locale={locale} t={t} />}
       <ul className="flex flex-col gap-3">
         {CHOICES.map(({ href, title, text, Icon }) => (
           <li key={href}>

@@ -5,15 +5,13 @@ import { CheckoutRefresher } from '@/components/booking/checkout-refresher';
 import { localizeAppUrl } from '@/components/booking/localize-url';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { env } from '@/lib/server/env';
-import { getCheckout } from '@/lib/server/payments/get-checkout';
+import { checkoutIn, getCheckout } from '@/lib/server/payments/get-checkout';
 import { appUrl } from '@/lib/config/app';
 import { meetingCalendarPath } from '@/lib/config/calendar-links';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { CheckoutReceipt } from '@/components/booking/checkout-receipt';
-import { PaymentLinkPanel } from '@/components/payment-links/payment-link-panel';
-import { ClientMessages } from '@/lib/i18n/client-messages';
-import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
+import { PaymentLinkOffer } from '@/components/payment-links/payment-link-offer';
 import { CheckoutSummary } from '@/components/booking/checkout-summary';
 import type { CheckoutKind, CheckoutState } from '@/lib/dto/checkout';
 import { languageAlternates } from '@/lib/i18n/alternates';
@@ -70,7 +68,10 @@ export default async function CheckoutPage({
   const query = meeting ? `?meeting=${encodeURIComponent(meeting)}` : payment ? `?payment=${encodeURIComponent(payment)}` : '';
   const user = await requirePageUser('/checkout', query);
   if ((!meeting && !payment) || user.type !== 'CUSTOMER') return notFoundPage();
-  const checkout = await getCheckout(user.id, meeting ? { meetingId: meeting } : { paymentId: payment }).catch(notFoundUnlessBroken);
+  const checkout = checkoutIn(
+    await getCheckout(user.id, meeting ? { meetingId: meeting } : { paymentId: payment }).catch(notFoundUnlessBroken),
+    locale,
+  );
   const tone = TONES[checkout.state];
   const state = stateKey(checkout.kind, checkout.state);
   // A notarial appointment is booked in its own words, not as a consultation (issue 57 item 3): its kind's keys.
@@ -99,12 +100,10 @@ export default async function CheckoutPage({
         <div className="mt-6">
           <CheckoutSummary checkout={checkout} locale={locale} />
         </div>
-        {checkout.state === 'pending' && checkout.kind !== 'question' && (
-          // Issue 63 item 4: someone else (a relative at home or abroad) can pay this through a link.
+        {checkout.state === 'pending' && (
+          // Issue 63 item 4: someone else (a relative at home or abroad) can pay this through a link — whatever it pays for (issue 72).
           <div className="mt-6">
-            <ClientMessages locale={locale} namespaces={['payLink', SERVER_ERROR_WORDS]}>
-              <PaymentLinkPanel paymentId={checkout.payment_id} />
-            </ClientMessages>
+            <PaymentLinkOffer locale={locale} paymentId={checkout.payment_id} />
           </div>
         )}
         {checkout.state === 'paid' && (

@@ -17,6 +17,8 @@ jest.mock('@/lib/i18n/server', () => {
     localeOf: async (params: Promise<{ locale: string }>) => (await params).locale,
   };
 });
+// "Ask in writing" on the page reads the listed lawyers' prices (written-entry.test.tsx shows it): none here.
+jest.mock('@/lib/server/questions/written-entry', () => ({ findWrittenEntry: async () => null }));
 
 const params = (locale: string) => Promise.resolve({ locale });
 const text = (html: string) =>

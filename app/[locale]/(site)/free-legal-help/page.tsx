@@ -19,6 +19,7 @@ import { SPA_ABROAD_EXPLAINER } from '@/lib/reference/abroad-links';
 import { localePath, OG_LOCALE, type Locale } from '@/lib/i18n/config';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { localeOf, textFor } from '@/lib/i18n/server';
+import { WrittenEntrySection } from './_components/written-entry-section';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -125,6 +126,7 @@ export default async function FreeLegalHelpPage({ params, searchParams }: { para
           </a>{' '}
           · {aid('start.offerDetail')}
         </p>
+        {await WrittenEntrySection({ locale })}
 
         <section aria-labelledby="pao-tests" className="mt-6 rounded-lg border border-primary-100 bg-white p-4 sm:p-6">
           <h2 id="pao-tests" className="text-xl font-semibold text-slate-900">

@@ -85,7 +85,8 @@ export default async function LawyersOnlinePage({ params: pageParams, searchPara
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {heading(t, names, labels, params.area_of_practice, params.legal_problem, params.region)}
         </h1>
-        <p className="mt-1 text-slate-700">{t('results.intro')}</p>
+        {/* Issue 72: looking for written answers, the page says how asking in writing works. */}
+        <p className="mt-1 text-slate-700">{t(params.written ? 'results.writtenIntro' : 'results.intro')}</p>
         {notary ? (
           <aside className="mt-6 rounded-lg border border-secondary-300 bg-secondary-50 p-4 sm:p-5">
             <AbroadSignNote t={notary} locale={locale} />

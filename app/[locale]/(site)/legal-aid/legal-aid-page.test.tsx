@@ -7,6 +7,7 @@ import { asText } from '@/components/search/names';
 import type { LawyerSearchResult } from '@/lib/dto/search';
 import { translator } from '@/lib/i18n/translator';
 import { LegalAidMeetingStatus } from '@/components/legal-aid/legal-aid-meeting-status';
+import { legalAidRequest } from '@/components/legal-aid/legal-aid-fixtures';
 import { WhereToStartAnswer } from '@/components/where-to-start/answer';
 import type { LegalAidLawyerDto, LegalAidRequestDto } from '@/lib/dto/legal-aid';
 import type { Locale } from '@/lib/i18n/paths';
@@ -14,6 +15,8 @@ import { firstSteps } from '@/lib/rules/first-steps';
 import { listLegalAidLawyers } from '@/lib/server/legal-aid/lawyers';
 import { completeWhereToStart, readSharedWhereToStart } from '@/lib/validation/where-to-start';
 import FreeLegalHelpPage from '@/app/[locale]/(site)/free-legal-help/page';
+import { getSessionUser } from '@/lib/server/auth/get-session-user';
+import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
 import LegalAidPage, { generateMetadata } from './page';
 
 // Issue 61: the legal-aid desk's public page in both languages (who qualifies, how it works, the lawyers
@@ -29,6 +32,8 @@ jest.mock('@/lib/i18n/server', () => {
   };
 });
 jest.mock('@/lib/server/legal-aid/lawyers', () => ({ listLegalAidLawyers: jest.fn() }));
+jest.mock('@/lib/server/auth/get-session-user', () => ({ getSessionUser: jest.fn() }));
+jest.mock('@/lib/server/legal-aid/declaration', () => ({ getMyDeclaration: jest.fn() }));
 
 const LAWYER: LegalAidLawyerDto = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -36,6 +41,7 @@ const LAWYER: LegalAidLawyerDto = {
   picture_url: null,
   areas: ['labor'],
   city: 'Cebu City',
+  region: 'Central Visayas (VII)',
   free_consultations: true,
   free_written_answers: false,
   next_free_at: '2030-03-04T01:00:00.000Z',
@@ -51,7 +57,12 @@ const text = (html: string) =>
 const page = async (locale: string, query: Record<string, string> = {}) =>
   renderToStaticMarkup(await LegalAidPage({ params: params(locale), searchParams: Promise.resolve(query) }));
 
-beforeEach(() => jest.mocked(listLegalAidLawyers).mockResolvedValue({ lawyers: [LAWYER] }));
+beforeEach(() => {
+  jest.mocked(listLegalAidLawyers).mockResolvedValue({ lawyers: [LAWYER] });
+  // A visitor: no session, no declaration.
+  jest.mocked(getSessionUser).mockResolvedValue(null);
+  jest.mocked(getMyDeclaration).mockResolvedValue({ declaration: null });
+});
 
 describe('/legal-aid', () => {
   it('says what free legal aid is, who qualifies and how it works, and lists the lawyers with their next free time', async () => {
@@ -116,6 +127,116 @@ describe('/legal-aid', () => {
   });
 });
 
+describe('/legal-aid: what to do today, and the empty state (issue 72 item 5)', () => {
+  const MANILA_LAWYER: LegalAidLawyerDto = {
+    ...LAWYER,
+    _id: '22222222-2222-4222-8222-222222222222',
+    name: 'Jose Cruz',
+    city: 'Makati',
+    region: 'Metro Manila (NCR)',
+  };
+
+  it('tells someone locked out what to do today — the police, the barangay, the PAO — and asks where they live', async () => {
+    const html = await page('en', { problem: '76' });
+    const words = text(html);
+    expect(words).toContain('What you can do today');
+    expect(words).toContain('In danger right now? Call 911 .');
+    expect(html).toContain('href="tel:911"');
+    const steps = [...html.matchAll(/data-step="([^"]+)"/g)].map((m) => m[1]);
+    expect(steps).toEqual(['police-lockout', 'barangay', 'pao']);
+    expect(words).toContain('Locked out of your home without a court order?');
+    expect(words).toContain('ask that it be written in the police blotter');
+    // The lockout's source is not in the team's reference: marked as such.
+    expect(words).toContain('Source: RA 9653 (Rent Control Act of 2009), §9; Civil Code, Arts. 536, 539 · to be confirmed with the office');
+    // No place yet: a GET form for it, keeping the problem.
+    expect(html).toMatch(/<form [^>]*action="\/legal-aid#today" method="get">/);
+    expect(html).toContain('<input type="hidden" name="problem" value="76"/>');
+    expect(html).toContain('<option value="cebu-city">Cebu City</option>');
+  });
+
+  it('with the town, names the nearest PAO office with its hours, the police station with 911', async () => {
+    const html = await page('en', { problem: '76', me: 'cebu-city' });
+    const words = text(html);
+    expect(words).toContain('Offices near Cebu City');
+    expect(words).toContain("Public Attorney's Office – Cebu City District Office");
+    expect(words).toContain('Cebu City Hall of Justice');
+    expect(words).toContain('Monday to Friday, 8:00 AM – 5:00 PM');
+    expect(words).toContain('Hours can change: call ahead when you can.');
+    expect(words).toContain('The nearest police station');
+    expect(words).toContain('Open 24 hours, every day');
+    expect(words).toContain('Call 911');
+    expect(html).not.toContain('name="me"');
+  });
+
+  it('in Filipino', async () => {
+    const html = await page('fil', { me: 'davao-city' });
+    const words = text(html);
+    expect(words).toContain('Ang magagawa mo ngayon');
+    expect(words).toContain('Pinagsarhan ka ng bahay nang walang utos ng korte?');
+    expect(words).toContain('Mga opisinang malapit sa Davao City');
+    expect(words).toContain("Public Attorney's Office (PAO) – District Office sa Davao City");
+    expect(words).toContain('Lunes hanggang Biyernes, 8:00 AM – 5:00 PM');
+    expect(words).toContain('Ang pinakamalapit na istasyon ng pulis');
+    expect(html).toMatch(/<a href="\/fil\/where-to-start"[^>]*>Saan ako magsisimula\?<\/a>/);
+    for (const english of ['What you can do today', 'Locked out of your home', 'Offices near']) expect(words).not.toContain(english);
+  });
+
+  it("lists the person's region's lawyers first, the others after", async () => {
+    jest.mocked(listLegalAidLawyers).mockResolvedValue({ lawyers: [MANILA_LAWYER, LAWYER] });
+    const words = text(await page('en', { me: 'cebu-city' }));
+    expect(words).toMatch(/In Central Visayas .*Atty\. Ana Reyes.* Elsewhere in the Philippines, by video or phone .*Atty\. Jose Cruz/);
+  });
+
+  it("with no lawyer in the person's region, names its PAO and IBP legal-aid offices from the directory", async () => {
+    jest.mocked(listLegalAidLawyers).mockResolvedValue({ lawyers: [MANILA_LAWYER] });
+    const html = await page('en', { me: 'baguio' });
+    const words = text(html);
+    expect(html).toContain('data-testid="legal-aid-empty"');
+    expect(words).toContain(
+      'No lawyer in Cordillera Administrative Region gives legal aid here yet. These offices of Cordillera Administrative Region give free legal help:',
+    );
+    expect(words).toContain("Public Attorney's Office – Baguio District Office");
+    expect(words).toContain('Baguio City Hall of Justice');
+    expect(words).toContain('IBP Baguio-Benguet Chapter – Legal Aid');
+    expect(words).toContain('Ask at the IBP Baguio-Benguet Chapter office');
+    expect(html).toContain('href="/free-legal-help?region=Cordillera+Administrative+Region+%28CAR%29"');
+    // The lawyers elsewhere still follow, online.
+    expect(words).toMatch(/Elsewhere in the Philippines, by video or phone .*Atty\. Jose Cruz/);
+  });
+
+  it("with no lawyer at all and no place, says so and points to the place's offices", async () => {
+    jest.mocked(listLegalAidLawyers).mockResolvedValue({ lawyers: [] });
+    const html = await page('fil');
+    expect(html).toContain('data-testid="legal-aid-empty"');
+    expect(text(html)).toContain('Wala pang abogadong nag-aalok ng libreng konsultasyon ngayon.');
+    expect(html).toContain('href="#today"');
+  });
+
+  it("reads a signed-in client's region from their declaration", async () => {
+    jest
+      .mocked(getSessionUser)
+      .mockResolvedValue({ id: '77777777-7777-4777-8777-777777777777' } as Awaited<ReturnType<typeof getSessionUser>>);
+    jest.mocked(getMyDeclaration).mockResolvedValue({
+      declaration: {
+        _id: '44444444-4444-4444-8444-444444444444',
+        household_size: 4,
+        monthly_income_pesos: 9000,
+        income_source: 'Vendor',
+        property: '',
+        region: 'Davao Region (XI)',
+        reason: 'One income for four.',
+        agreed_at: '2030-03-01T01:00:00.000Z',
+        updated_at: '2030-03-01T01:00:00.000Z',
+      },
+    });
+    jest.mocked(listLegalAidLawyers).mockResolvedValue({ lawyers: [] });
+    const words = text(await page('en'));
+    expect(words).toContain('Offices near Another city in Davao Region');
+    expect(words).toContain("Public Attorney's Office – Davao City District Office");
+    expect(words).toContain('IBP Davao City Chapter – Legal Aid');
+  });
+});
+
 describe('the ways to /legal-aid', () => {
   async function answer(shared: string, locale: Locale) {
     const { triage, place, problem } = completeWhereToStart(readSharedWhereToStart(shared)!)!;
@@ -161,35 +282,34 @@ describe('the ways to /legal-aid', () => {
 });
 
 describe("the legal-aid state on the client's meeting page", () => {
-  const request = (over: Partial<LegalAidRequestDto>): LegalAidRequestDto => ({
-    _id: '66666666-6666-4666-8666-666666666666',
-    kind: 'CONSULTATION',
-    status: 'AWAITING_ASSESSMENT',
-    problem: 10,
-    area: 'labor',
-    client: { _id: '77777777-7777-4777-8777-777777777777', first_name: 'Lorna', last_name: 'Bautista' },
-    lawyer: { _id: LAWYER._id, name: 'Ana Reyes' },
-    meeting_id: '33333333-3333-4333-8333-333333333333',
-    start_time: '2030-03-04T01:00:00.000Z',
-    question_id: null,
-    other_parties: [],
-    facts: null,
-    wants: null,
-    decline_reason: null,
-    decline_note: null,
-    assessed_at: null,
-    created_at: '2030-03-01T01:00:00.000Z',
-    declaration: null,
-    allowed: ['cancel'],
-    ...over,
-  });
+  const request = (over: Partial<LegalAidRequestDto>) => legalAidRequest({ lawyer: { _id: LAWYER._id, name: 'Ana Reyes' }, ...over });
   const status = async (over: Partial<LegalAidRequestDto>, locale: Locale = 'en') =>
-    renderToStaticMarkup(await LegalAidMeetingStatus({ request: request(over), locale }));
+    renderToStaticMarkup(await LegalAidMeetingStatus({ request: request(over), locale, timeZone: 'Asia/Manila' }));
 
   it('says it waits for the assessment, then that the person qualifies', async () => {
     expect(text(await status({}))).toContain("Free legal-aid consultation Waiting for the lawyer's assessment of your declaration.");
     expect(text(await status({ status: 'QUALIFIED' }))).toContain('You qualify: the lawyer will help you at the time you booked.');
     expect(await status({})).not.toContain('free-legal-help');
+  });
+
+  it("once assessed, says when and by whom (issue 72), in the reader's clock", async () => {
+    const assessed = {
+      status: 'QUALIFIED' as const,
+      assessed_at: '2030-03-02T06:15:00.000Z',
+      assessed_by: { _id: LAWYER._id, name: 'Ana Reyes' },
+    };
+    expect(text(await status(assessed))).toContain(
+      'Atty. Ana Reyes read your declaration on Sat, Mar 2, 2:15 PM and found that you qualify.',
+    );
+    expect(text(await status(assessed, 'fil'))).toContain(
+      'Binasa ni Atty. Ana Reyes ang deklarasyon mo noong Sab, Mar 2, 2:15 PM at qualified ka.',
+    );
+    // A reader abroad: their clock, and Manila's beside it.
+    const dubai = renderToStaticMarkup(await LegalAidMeetingStatus({ request: request(assessed), locale: 'en', timeZone: 'Asia/Dubai' }));
+    expect(text(dubai)).toContain('on Sat, Mar 2, 10:15 AM Dubai · Sat, Mar 2, 2:15 PM Manila and found');
+    const declined = await status({ ...assessed, status: 'DECLINED', decline_reason: 'conflict' });
+    expect(text(declined)).toContain('Atty. Ana Reyes read your declaration on Sat, Mar 2, 2:15 PM.');
+    expect(await status({})).not.toContain('legal-aid-assessed');
   });
 
   it('says a decline with its reason and where else to go, in both languages', async () => {
@@ -225,6 +345,7 @@ describe('the "Legal aid" badge', () => {
       city: 'Cebu City',
       ibp_verified: true,
       legal_aid: legalAid,
+      question_price: null,
       service_offers: [],
       exactMatch: false,
       calendar: {},

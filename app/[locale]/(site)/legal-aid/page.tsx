@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { CheckCircle2, ShieldCheck } from '@/components/ui/lucide-static';
-import { LegalAidLawyers, legalAidLawyersText } from '@/components/legal-aid/legal-aid-lawyers';
+import { DeskHelpLinks } from '@/components/legal-aid/desk-help-links';
+import { DeskLawyers } from '@/components/legal-aid/desk-lawyers';
+import { legalAidLawyersText } from '@/components/legal-aid/legal-aid-lawyers';
+import { deskWords, TodaySteps } from '@/components/legal-aid/today-steps';
 import { APP_NAME } from '@/lib/config/app';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
@@ -8,7 +11,11 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { LEGAL_AID_DECLARATION_PATH, LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
-import { LEGAL_AID_PERSON_LIMITS } from '@/lib/rules/legal-aid';
+import { legalAidPlace } from '@/lib/reference/legal-aid-today';
+import { LEGAL_AID_DECLARATION_KEPT_MONTHS, LEGAL_AID_PERSON_LIMITS } from '@/lib/rules/legal-aid';
+import { todaySteps } from '@/lib/rules/legal-aid-today';
+import { getSessionUser } from '@/lib/server/auth/get-session-user';
+import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
 import { listLegalAidLawyers } from '@/lib/server/legal-aid/lawyers';
 
 type Params = Promise<{ locale: string }>;
@@ -36,16 +43,26 @@ const STEPS = [1, 2, 3] as const;
  * Issue 61, the legal-aid desk (public): what free legal aid is here, who qualifies, how it works, the
  * lawyers offering it (GET legal-aid/lawyers' own read), and the other free help (PAO, IBP, law clinics). Server HTML with plain links:
  * no client JavaScript of its own. `?problem=<id>` (from "Where do I start?") lists the lawyers of that
- * problem first and carries it to the booking.
+ * problem first and carries it to the booking. Issue 72: what to do today, before the consultation
+ * (lib/rules/legal-aid-today.ts), with the offices near where the person lives (`?me=<town>`, else the
+ * region of a signed-in client's declaration), whose region's lawyers come first — or, when none, its PAO and
+ * IBP legal-aid offices.
  */
 export default async function LegalAidPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'legalAid');
-  const raw = (await searchParams).problem;
+  const query = await searchParams;
+  const raw = query.problem;
   const problem = typeof raw === 'string' && /^\d{1,4}$/.test(raw) && findLegalProblem(Number(raw)) ? Number(raw) : undefined;
+  const me = typeof query.me === 'string' ? query.me : undefined;
+  // Where the person lives: the town they chose here, else the region their declaration names (signed in).
+  const user = legalAidPlace(me, null) ? null : await getSessionUser();
+  const declared = user ? (await getMyDeclaration(user.id)).declaration?.region : null;
+  const place = legalAidPlace(me, declared);
   // The lawyers of the problem's area; when none offers legal aid for it, every legal-aid lawyer rather than none.
   const forProblem = (await listLegalAidLawyers({ problem })).lawyers;
   const lawyers = forProblem.length || problem === undefined ? forProblem : (await listLegalAidLawyers({})).lawyers;
+  const [words, lawyerText] = await Promise.all([deskWords(locale), legalAidLawyersText(locale)]);
   const declarationHref = localePath(locale, LEGAL_AID_DECLARATION_PATH);
   const link = 'font-semibold text-primary-700 underline underline-offset-2';
   return (
@@ -64,8 +81,19 @@ export default async function LegalAidPage({ params, searchParams }: { params: P
             <p className="text-sm text-primary-50">{t('page.startNote')}</p>
           </div>
           <p className="mt-4 text-sm font-medium text-primary-50">{t('page.facts')}</p>
+          <div className="mt-3">
+            <DeskHelpLinks locale={locale} t={t} today={false} tone="dark" />
+          </div>
         </div>
       </section>
+
+      <TodaySteps
+        steps={todaySteps(problem !== undefined ? findLegalProblem(problem) : undefined)}
+        place={place}
+        problem={problem}
+        locale={locale}
+        words={words}
+      />
 
       <div className="container-page grid gap-6 py-8 sm:py-10 lg:grid-cols-2">
         <section aria-labelledby="qualify-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -113,15 +141,11 @@ export default async function LegalAidPage({ params, searchParams }: { params: P
           {t('lawyers.heading')}
         </h2>
         <div className="mt-4">
-          {lawyers.length ? (
-            <LegalAidLawyers lawyers={lawyers} locale={locale} problem={problem} text={await legalAidLawyersText(locale)} />
-          ) : (
-            <p className="rounded-xl bg-white p-5 text-slate-700 shadow-sm ring-1 ring-slate-200">{t('lawyers.none')}</p>
-          )}
+          <DeskLawyers lawyers={lawyers} place={place} problem={problem} locale={locale} words={words} text={lawyerText} />
         </div>
         <p className="mt-4 flex gap-2 text-sm text-slate-600">
           <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
-          <span>{t('page.privacy')}</span>
+          <span>{t('page.privacy', { months: LEGAL_AID_DECLARATION_KEPT_MONTHS })}</span>
         </p>
       </section>
 

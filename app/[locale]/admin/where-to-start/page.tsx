@@ -24,6 +24,7 @@ const COLUMNS: Record<WhereToStartOutcome, true> = {
   'barangay-protection-order': true,
   barangay: true,
   'dole-sena': true,
+  'dmw-illegal-recruitment': true,
   prosecutor: true,
   pao: true,
   lawyer: true,

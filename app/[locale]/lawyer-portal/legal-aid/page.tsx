@@ -83,6 +83,7 @@ export default async function LawyerLegalAidPage({ params }: Props) {
             <div className="mt-4">
               <LegalAidQueuePanel
                 initial={queue}
+                timeZone={offer.time_zone}
                 problems={problemNames(
                   locale,
                   queue.questions.map((q) => q.problem),
@@ -101,7 +102,7 @@ export default async function LawyerLegalAidPage({ params }: Props) {
             <ul className="mt-4 space-y-4">
               {waiting.map((r) => (
                 <li key={r._id}>
-                  <AssessmentPanel initial={r} />
+                  <AssessmentPanel initial={r} timeZone={offer.time_zone} />
                 </li>
               ))}
             </ul>

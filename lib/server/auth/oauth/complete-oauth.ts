@@ -89,8 +89,9 @@ export async function completeOAuth(
   } catch (error) {
     throw new OAuthFailure(`OAuth exchange failed: ${(error as Error).message}`);
   }
-  // The language of the page the button was on: the proxy keeps it in this cookie (proxy.ts).
-  const user = await findOrCreateOAuthUser(provider.id, profile, cookieLanguage(req.headers.get('cookie'), DEFAULT_LOCALE));
+  // The language of the page the button was on (kept at the start), else the one the reader chose with the switch.
+  const language = saved.language ?? cookieLanguage(req.headers.get('cookie'), DEFAULT_LOCALE);
+  const user = await findOrCreateOAuthUser(provider.id, profile, language);
   if (user.disabledAt) throw new OAuthFailure('Account disabled');
   const cookie = await startSession(user, options.meta, options.sessionCookie);
   const origin = new URL(appUrl()).origin;

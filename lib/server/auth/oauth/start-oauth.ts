@@ -3,14 +3,20 @@ import { CodeChallengeMethod, Facebook, generateCodeVerifier, generateState, Goo
 import { appUrl } from '@/lib/config/app';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
 import { AppError } from '@/lib/server/http/errors';
+import type { Locale } from '@/lib/i18n/config';
 import { oauthStateCookie } from './oauth-state';
 import { oauthProvider } from './providers';
 
 /**
  * The redirect to the provider. The real Google and Facebook endpoints go through arctic's own
  * provider classes; overridden endpoints (a local OIDC double in tests) through its generic client.
+ * `language`: the page's the button was on (its Referer), kept for the account a first sign-in creates.
  */
-export async function startOAuth(providerId: string, callbackUrl: string | null): Promise<{ location: string; cookie: string }> {
+export async function startOAuth(
+  providerId: string,
+  callbackUrl: string | null,
+  language: Locale | null = null,
+): Promise<{ location: string; cookie: string }> {
   const provider = oauthProvider(providerId);
   if (!provider) throw new AppError('NOT_FOUND', 'auth.signMethodNotAvailable', { key: 'OAUTH_DISABLED' });
   const state = generateState();
@@ -30,6 +36,6 @@ export async function startOAuth(providerId: string, callbackUrl: string | null)
     url = new Facebook(provider.clientId, provider.clientSecret, provider.redirectUri).createAuthorizationURL(state, provider.scopes);
   }
   const callbackPath = safeCallbackPath(callbackUrl, new URL(appUrl()).origin);
-  const cookie = await oauthStateCookie({ provider: provider.id, state, codeVerifier, callbackPath });
+  const cookie = await oauthStateCookie({ provider: provider.id, state, codeVerifier, callbackPath, language });
   return { location: url.toString(), cookie };
 }

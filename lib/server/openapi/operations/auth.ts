@@ -71,7 +71,7 @@ export const authOperations: ApiOperation[] = [
   ),
   put(
     '/api/v1/auth/account/phone',
-    "Set your mobile number (E.164 stored; without + it is read as Philippine; a number abroad with its country code): unverified, and a 6-digit code is texted. 400 for a number abroad where texts_abroad is false (nothing is sent or counted). 403 before your e-mail is verified; 429 when limited (your account's attempt at the number, your account, your client address, your daily cap, the hourly budget: never by other accounts' asks). A number verified on another account is a 409 and is not texted (the ask counts in your limits)",
+    "Set your mobile number (E.164 stored; without + it is read as Philippine; a number abroad with its country code): unverified, and a 6-digit code is texted. 400 for a number abroad where texts_abroad is false (nothing is sent or counted). 403 before your e-mail is verified; 429 when limited (your account's attempt at the number, your account, your client address and its asks for the number — one a minute —, your daily cap, the hourly budget: never by asks from other addresses). A number verified on another account is answered exactly as a free one (the ask counts in your limits); its owner is texted that someone tried to add it, and no code is sent",
     T,
     'session',
     { json: accountPhoneSchema, response: accountPhoneSetSchema },
@@ -226,8 +226,8 @@ export const authOperations: ApiOperation[] = [
     response: accountMessageSchema,
   }),
   get('/api/v1/auth/session/expired', 'Clear a session cookie that outlived its session, then go on', T, 'none', {
-    query: z.object({ callback_url: z.string().optional() }),
-    success: { status: 302, description: 'Redirect: back to the page, or to sign-in when the session is dead' },
+    query: z.object({ callback_url: z.string().optional(), locale: z.enum(['en', 'fil']).optional() }),
+    success: { status: 302, description: 'Redirect: back to the page, or to sign-in (in `locale`) when the session is dead' },
   }),
   get('/api/v1/auth/session', 'The signed-in user (401 otherwise)', T, 'session', { response: authUserSchema }),
   post('/api/v1/auth/signin', 'Sign in with e-mail and password; sets the session cookie', T, 'none', {

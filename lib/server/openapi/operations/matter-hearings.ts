@@ -14,14 +14,24 @@ const hearing = { ...id, hearingId: uuidParam('Hearing id') };
 export const matterHearingOperations: ApiOperation[] = [
   post(
     '/api/v1/matters/{id}/notices',
-    "The matter's lawyer uploads a court notice (one PDF): kept as a private file entry; the dates, court, branch and case number its text offers (no hearing is added)",
+    "The matter's lawyer uploads a court notice (one PDF): kept as a private file entry, its reading queued; answered at once with status reading (no hearing is added). Poll GET …/notices/{entryId} for what the text offers",
     T,
     'lawyer',
     {
       params: id,
       multipart: z.object({ file: binaryFile('The notice or order, a PDF') }),
       response: noticeReadSchema,
-      success: { status: 201, description: 'The notice was stored and read' },
+      success: { status: 202, description: 'The notice was stored; its reading is queued (status reading)' },
+    },
+  ),
+  get(
+    '/api/v1/matters/{id}/notices/{entryId}',
+    "A court notice's reading, for the matter's lawyer only: reading (waiting or being read; at most one per lawyer and two site-wide at once), then done with the dates, court, branch and case number its text offers, or failed",
+    T,
+    'lawyer',
+    {
+      params: { ...id, entryId: uuidParam("The notice's file entry id (POST …/notices answered it)") },
+      response: noticeReadSchema,
     },
   ),
   post('/api/v1/matters/{id}/hearings', "The matter's lawyer confirms a hearing (a HEARING entry, shared as asked)", T, 'lawyer', {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   questionCheckoutSchema,
   questionDeclinedSchema,
+  questionFitSchema,
   questionListSchema,
   proposalRequestSchema,
   questionPriceAnswerSchema,
@@ -14,7 +15,7 @@ import {
   createQuestionSchema,
   declineQuestionSchema,
   followUpSchema,
-  answerMessageSchema,
+  questionFitQuerySchema,
   questionMessageSchema,
   questionPriceSchema,
   questionReviewSchema,
@@ -28,8 +29,6 @@ const T = 'Written questions';
 const id = { id: uuidParam('Question id') };
 const files = z.array(binaryFile('Up to 5 files: PDF, images, Word or Excel'));
 const message = z.object({ ...questionMessageSchema.shape, files: files.optional() });
-/** The answer: for a free legal-aid question (`legal_aid`) also `minutes`, how long it took (required there). */
-const answerMessage = z.object({ ...answerMessageSchema.shape, files: files.optional() });
 
 export const questionOperations: ApiOperation[] = [
   get('/api/v1/questions', 'Your written questions, each as you may read it', T, 'session', { response: questionListSchema }),
@@ -79,12 +78,12 @@ export const questionOperations: ApiOperation[] = [
   }),
   post(
     '/api/v1/questions/{id}/answer',
-    'The lawyer who took it answers, with up to 5 files (a free legal-aid question: and its minutes)',
+    "The lawyer who took it answers, with up to 5 files (a free legal-aid question's ledger line counts the desk's fixed minutes; no minutes are sent)",
     T,
     'lawyer',
     {
       params: id,
-      multipart: answerMessage,
+      multipart: message,
       response: questionViewSchema,
     },
   ),
@@ -114,6 +113,13 @@ export const questionOperations: ApiOperation[] = [
     params: id,
     response: proposalRequestSchema,
   }),
+  get(
+    '/api/v1/lawyers/{lawyerId}/written-fit',
+    "Before paying: whether the problem is outside the lawyer's areas, and listed lawyers who handle it and answer in writing",
+    T,
+    'none',
+    { params: { lawyerId: uuidParam('Lawyer id') }, query: questionFitQuerySchema, response: questionFitSchema },
+  ),
   put('/api/v1/lawyers/profile/question-price', "The lawyer's price of one written question, or null: not offered", T, 'lawyer', {
     json: questionPriceSchema,
     response: questionPriceAnswerSchema,

@@ -46,6 +46,18 @@ export const serviceOrderOperations: ApiOperation[] = [
     response: serviceOrderDtoSchema,
     success: { status: 201, description: 'Delivered' },
   }),
+  post(
+    '/api/v1/service-orders/{id}/sending-proof',
+    'The lawyer of an order they send attaches the proof of sending the letter: 1–5 files',
+    T,
+    'lawyer',
+    {
+      params: id,
+      multipart: z.object({ files: z.array(binaryFile('The registry receipt, the e-mail sent: PDF, images (1–5, 20 MB)')) }),
+      response: serviceOrderDtoSchema,
+      success: { status: 201, description: 'Attached' },
+    },
+  ),
   post('/api/v1/service-orders/{id}/revision', 'The client asks for an included revision: what to change', T, 'customer', {
     params: id,
     json: serviceRevisionSchema,

@@ -4,9 +4,10 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import { APP_NAME } from '@/lib/config/app';
 import type { LetterState, LetterTermsDto } from '@/lib/dto/engagement-letter';
 import type { Locale } from '@/lib/i18n/config';
-import { signerFor } from '@/lib/rules/engagement-letters';
+import { signerFor, signingRefusal } from '@/lib/rules/engagement-letters';
 import { findPartyWorkItemOrThrow, type PartyWorkItem } from '@/lib/server/work-items/find-party-work-item';
 import { composeLetter, lettersText, printedName } from './compose-letter';
+import { letterOrderFacts } from './letter-codes';
 import { contentOf, letterNotFound, listLetterVersions, type LetterRow } from './letter-store';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -74,6 +75,10 @@ export async function getLetterState(
   if (query.version !== undefined && !selected) throw letterNotFound();
   const open = versions.find((v) => v.status !== 'VOID');
   const nextSigner = open ? signerFor(open.status) : null;
+  // Whose turn: the one rule the code and the signature also ask (a fixed-price order is paid between the signatures).
+  const order = open ? await letterOrderFacts(db, item.id) : null;
+  const myTurn = open !== undefined && signingRefusal(item.role, open.status, order, now) === null;
+  const waitsForPayment = open !== undefined && signingRefusal('LAWYER', open.status, order, now) === 'ORDER_NOT_PAID';
   const [me] = await db.select({ phoneVerifiedAt: t.users.phoneVerifiedAt }).from(t.users).where(eq(t.users.id, userId));
   const [code] = open
     ? await db
@@ -132,10 +137,11 @@ export async function getLetterState(
     work_item_revision: item.revision,
     viewer: {
       role: item.role,
-      my_turn: nextSigner === item.role,
+      my_turn: myTurn,
       next_signer: nextSigner,
+      waiting_for_payment: waitsForPayment,
       can_prepare: item.role === 'LAWYER' && item.status === 'PROPOSAL',
-      expected_name: open && nextSigner === item.role ? printedName(contentOf(open), item.role) : null,
+      expected_name: open && myTurn ? printedName(contentOf(open), item.role) : null,
       channels: me?.phoneVerifiedAt ? ['sms', 'email'] : ['email'],
       code: code ? { channel: code.channel, sent_to: code.sentTo, expires_at: code.expiresAt.toISOString() } : null,
     },

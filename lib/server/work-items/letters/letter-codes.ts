@@ -5,7 +5,14 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { APP_NAME } from '@/lib/config/app';
 import { PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MINUTES } from '@/lib/config/phone';
-import { LETTER_CODES_PER_HOUR, LETTER_CODE_TRIES_PER_HOUR, signerFor } from '@/lib/rules/engagement-letters';
+import {
+  LETTER_CODES_PER_HOUR,
+  LETTER_CODE_TRIES_PER_HOUR,
+  signingRefusal,
+  type LetterOrderFacts,
+  type LetterStatus,
+  type SigningRefusal,
+} from '@/lib/rules/engagement-letters';
 import { AppError } from '@/lib/server/http/errors';
 import { recordEmail } from '@/lib/server/mail/record-email';
 import { recordEvents } from '@/lib/server/outbox/record-event';
@@ -35,6 +42,9 @@ export const letterErrors = {
       key: 'CODE_WRONG',
       params: { triesLeft },
     }),
+  notPaid: () => new AppError('CONFLICT', 'serviceOrders.notPaid', { key: 'ORDER_NOT_PAID' }),
+  orderNotNow: () => new AppError('CONFLICT', 'serviceOrders.notNow', { key: 'INVALID_TRANSITION' }),
+  takeLapsed: () => new AppError('CONFLICT', 'serviceOrders.takeLapsed', { key: 'TAKE_LAPSED' }),
   locked: () => new AppError('TOO_MANY_REQUESTS', 'letters.codeLocked', { key: 'CODE_LOCKED' }),
   triesSpent: (retryAfterSeconds: number) =>
     new AppError('TOO_MANY_REQUESTS', 'letters.triesSpent', {
@@ -43,20 +53,55 @@ export const letterErrors = {
     }),
 };
 
+const REFUSALS: Record<SigningRefusal, () => AppError> = {
+  CLIENT_FIRST: letterErrors.clientFirst,
+  ALREADY_SIGNED: letterErrors.alreadySigned,
+  ORDER_NOT_PAID: letterErrors.notPaid,
+  ORDER_NOT_NOW: letterErrors.orderNotNow,
+  TAKE_LAPSED: letterErrors.takeLapsed,
+};
+
+/**
+ * The fixed-price order of this work item, as the turn reads it (signingRefusal); null for any other work
+ * item. `forUpdate` locks it for the signing transaction (the payment or the clock may move it meanwhile).
+ */
+export async function letterOrderFacts(
+  db: Db,
+  workItemId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<LetterOrderFacts | null> {
+  const query = db
+    .select({ status: t.serviceOrders.status, takeBy: t.serviceOrders.takeBy })
+    .from(t.serviceOrders)
+    .where(eq(t.serviceOrders.id, workItemId));
+  const [order] = options.forUpdate ? await query.for('update') : await query;
+  return order ?? null;
+}
+
+/** The 409 of signingRefusal: this party may not sign this version now (never their turn, or the order's payment first). */
+export function assertMaySign(signer: 'CUSTOMER' | 'LAWYER', letter: LetterStatus, order: LetterOrderFacts | null, now: Date): void {
+  const refusal = signingRefusal(signer, letter, order, now);
+  if (refusal) throw REFUSALS[refusal]();
+}
+
 /**
  * The version that waits for this party's signature: the one open version of the letter (not VOID),
- * the version the caller read, and their turn — the client signs first, the lawyer countersigns.
- * 404 without a letter, 409 for a version replaced meanwhile or someone else's turn.
+ * the version the caller read, and their turn (signingRefusal: the client signs first, the lawyer
+ * countersigns — on a fixed-price order, once it is paid). 404 without a letter, 409 for a version
+ * replaced meanwhile or when it is not their turn.
  */
-export async function letterToSign(db: Db, item: { id: string; role: 'CUSTOMER' | 'LAWYER' }, version: number): Promise<LetterRow> {
+export async function letterToSign(
+  db: Db,
+  item: { id: string; role: 'CUSTOMER' | 'LAWYER' },
+  version: number,
+  now: Date,
+): Promise<LetterRow> {
   const versions = await listLetterVersions(db, item.id);
   if (!versions.length) throw letterNotFound();
   const open = versions.find((v) => v.status !== 'VOID');
   if (!open || open.version !== version) throw letterErrors.stale();
-  const signer = signerFor(open.status);
-  if (signer === item.role) return open;
-  if (signer === 'CUSTOMER') throw letterErrors.clientFirst();
-  throw letterErrors.alreadySigned();
+  assertMaySign(item.role, open.status, await letterOrderFacts(db, item.id), now);
+  return open;
 }
 
 /** "+63 917 *** 0101", "m***@example.com": enough to recognise, not to read out. */
@@ -83,7 +128,7 @@ export async function sendLetterCode(
 ): Promise<{ channel: 'sms' | 'email'; sent_to: string; expires_at: string }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   const db = await getDb();
-  const letter = await letterToSign(db, item, input.version);
+  const letter = await letterToSign(db, item, input.version, now);
   const [user] = await db
     .select({ email: t.users.email, phone: t.users.phoneE164, phoneVerifiedAt: t.users.phoneVerifiedAt, language: t.users.language })
     .from(t.users)

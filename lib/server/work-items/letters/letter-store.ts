@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import { tables as t, type Db } from '@/lib/db';
+import { and, asc, eq, ne, notExists } from 'drizzle-orm';
+import { getDb, tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';
 import type { LetterRow } from './compose-letter';
@@ -36,4 +36,36 @@ export function listLetterVersions(db: Db, workItemId: string): Promise<LetterRo
     .from(t.engagementLetters)
     .where(eq(t.engagementLetters.workItemId, workItemId))
     .orderBy(asc(t.engagementLetters.version));
+}
+
+/**
+ * Issue 73 item 6: the PDFs of a work item's voided letter versions that nobody signed, erased from storage and
+ * their keys cleared to '' as an account's erasure leaves them (the row keeps its version, SHA-256 and void reason). A signed version's PDF is what was
+ * signed and stays. Runs after the commit that voided them (a stored file is no transaction's), so it may run
+ * again: a key already cleared is not read twice. Returns how many were erased.
+ */
+export async function eraseUnsignedLetterPdfs(workItemId: string): Promise<number> {
+  const db = await getDb();
+  const letters = t.engagementLetters;
+  const rows = await db
+    .select({ id: letters.id, pdfKey: letters.pdfKey })
+    .from(letters)
+    .where(
+      and(
+        eq(letters.workItemId, workItemId),
+        eq(letters.status, 'VOID'),
+        ne(letters.pdfKey, ''),
+        notExists(
+          db.select({ id: t.engagementSignatures.id }).from(t.engagementSignatures).where(eq(t.engagementSignatures.letterId, letters.id)),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    await getStorage().delete(row.pdfKey);
+    await db
+      .update(letters)
+      .set({ pdfKey: '' })
+      .where(and(eq(letters.id, row.id), eq(letters.pdfKey, row.pdfKey)));
+  }
+  return rows.length;
 }

@@ -12,7 +12,7 @@ import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-even
 import { findPartyWorkItemOrThrow } from '@/lib/server/work-items/find-party-work-item';
 import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';
 import { contentOf, lettersText, printedName } from './compose-letter';
-import { checkLetterCode, letterErrors, letterToSign, useLetterCode } from './letter-codes';
+import { assertMaySign, checkLetterCode, letterErrors, letterOrderFacts, letterToSign, useLetterCode } from './letter-codes';
 import { makeSignedPdf } from './signed-pdf';
 import { putLetterPdf, readLetterPdf, sha256Hex } from './letter-store';
 import { transitionLetter } from './letter-transition';
@@ -33,15 +33,15 @@ export async function signLetter(
   meta: RequestMeta,
   now = new Date(),
   /**
-   * Run in the signing transaction, after the letter is locked and before the signature is written: a
-   * SERVICE order's rule (issue 62: the lawyer's countersignature takes a paid order, lib/server/service-orders).
-   * A throw refuses the signature.
+   * Run in the signing transaction, after the letter and its order are locked and the turn checked, before the
+   * signature is written: a SERVICE order's move (issue 62: the lawyer's countersignature takes the paid order,
+   * lib/server/service-orders). A throw refuses the signature.
    */
   alongside?: (tx: Db, signer: 'CUSTOMER' | 'LAWYER') => Promise<void>,
 ): Promise<void> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   const db = await getDb();
-  const letter = await letterToSign(db, item, input.version);
+  const letter = await letterToSign(db, item, input.version, now);
   const content = contentOf(letter);
   if (!sameSignatureName(input.typed_name, printedName(content, item.role)))
     throw new AppError('BAD_REQUEST', 'letters.nameMismatch', { key: 'NAME_MISMATCH' });
@@ -51,6 +51,8 @@ export async function signLetter(
   await transactionWithEvents(db, async (tx) => {
     const [locked] = await tx.select().from(t.engagementLetters).where(eq(t.engagementLetters.id, letter.id)).for('update');
     if (locked.status !== letter.status) throw locked.status === 'VOID' ? letterErrors.stale() : letterErrors.alreadySigned();
+    // Asked again on the locked order: its payment or its clock may have moved since letterToSign read it.
+    assertMaySign(item.role, locked.status, await letterOrderFacts(tx, item.id, { forUpdate: true }), now);
     if (alongside) await alongside(tx, item.role);
     await tx.insert(t.engagementSignatures).values({
       letterId: letter.id,

@@ -14,7 +14,6 @@ import { CurrencyChoice, PesoPrice } from '@/components/prices/peso-price';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
-import { medianAnswerHours } from '@/lib/server/questions/question-steps';
 import { loadProfilePageExtras } from '@/lib/server/availability/profile-page-extras';
 import { reviewsQuerySchema } from '@/lib/validation/search';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
@@ -86,8 +85,6 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
   const extras = await loadProfilePageExtras(profile._id, reviewsPage.success ? (reviewsPage.data ?? 0) : 0);
   if (!extras) return notFoundPage();
   const { reviews, slots30, slots60 } = extras;
-  // Issue 60: shown beside the written-question price, once the lawyer answered enough questions.
-  const medianHours = profile.question_price !== null ? await medianAnswerHours(profile._id) : null;
   const [price30, price60] = profile.services;
   const t = await textFor(locale, 'profile');
   const areaText = await textFor(locale, 'search');
@@ -151,7 +148,6 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
                 <AskInWriting
                   lawyerId={profile._id}
                   price={profile.question_price}
-                  medianHours={medianHours}
                   problem={askedProblem ? askedProblem._id : null}
                   locale={locale}
                 />

@@ -56,3 +56,11 @@ it('asks for the declaration first: no written question without one', async () =
   await render('en');
   expect(dom.container.querySelector('#ask')).toBeNull();
 });
+
+it('links to what can be done today (for the problem) and to "Where do I start?" (issue 72)', async () => {
+  jest.mocked(getMyDeclaration).mockResolvedValue({ declaration: null });
+  await render('fil', { problem: '76' });
+  const links = dom.container.querySelector('[data-testid="desk-help-links"]')!;
+  expect(links.querySelector('a[href="/fil/legal-aid?problem=76#today"]')!.textContent).toBe('Ang magagawa mo ngayon');
+  expect(links.querySelector('a[href="/fil/where-to-start"]')!.textContent).toBe('Saan ako magsisimula?');
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AskFreeForm } from '@/components/legal-aid/ask-free-form';
+import { DeskHelpLinks } from '@/components/legal-aid/desk-help-links';
 import { DeclarationForm } from '@/components/legal-aid/declaration-form';
 import { LegalAidLawyers, legalAidLawyersText } from '@/components/legal-aid/legal-aid-lawyers';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
@@ -15,6 +16,7 @@ import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
 import { listLegalAidLawyers } from '@/lib/server/legal-aid/lawyers';
 import { isUuid } from '@/lib/validation/ids';
+import { LEGAL_AID_DECLARATION_KEPT_MONTHS } from '@/lib/rules/legal-aid';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -73,7 +75,10 @@ export default async function LegalAidDeclarationPage({ params, searchParams }: 
             <DeclarationForm initial={declaration} next={next} />
           </ClientMessages>
         </section>
-        <p className="mt-3 text-sm text-slate-600">{t('page.privacy')}</p>
+        <p className="mt-3 text-sm text-slate-600">{t('page.privacy', { months: LEGAL_AID_DECLARATION_KEPT_MONTHS })}</p>
+        <div className="mt-3">
+          <DeskHelpLinks locale={locale} t={t} problem={problem} />
+        </div>
         {lawyer ? null : (
           <section id="choose" aria-labelledby="choose-heading" className="mt-8 scroll-mt-20">
             <h2 id="choose-heading" className="text-xl font-bold text-slate-900">

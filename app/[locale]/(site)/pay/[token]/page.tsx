@@ -40,7 +40,7 @@ export default async function PayForSomeonePage({ params }: { params: Params }) 
   return (
     <main className="bg-slate-50">
       <div className="container-page max-w-2xl py-8">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.heading')}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.heading', { kind: view.kind })}</h1>
         <p className="mt-2 text-slate-700">{t('page.intro', { app: APP_NAME })}</p>
         <dl className="mt-6 divide-y divide-slate-100 rounded-xl bg-white p-5 text-sm shadow-sm ring-1 ring-slate-200 sm:p-6">
           {facts.map(([label, value]) => (

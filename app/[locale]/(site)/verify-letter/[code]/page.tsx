@@ -5,6 +5,8 @@ import { AnswerVerification } from '@/components/questions/answer-verification';
 import { VerificationResult } from '@/components/work-items/letters/verification-result';
 import { VerifyLetterForm } from '@/components/work-items/letters/verify-letter-form';
 import { APP_NAME } from '@/lib/config/app';
+import { decodedPathPart } from '@/lib/format/path-part';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { INTL_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
@@ -13,6 +15,8 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
 import { lookupVerificationCode, type QuestionVerification } from '@/lib/server/questions/verify-question';
 import type { LegalAidReportVerification } from '@/lib/server/legal-aid-hours/verify-report';
+import { measuredText } from '@/lib/server/legal-aid-hours/report-words';
+import { WRITTEN_ANSWER_MINUTES } from '@/lib/rules/legal-aid';
 
 type Props = { params: Promise<{ locale: string; code: string }> };
 
@@ -23,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'letters');
   const { code } = await params;
-  const [named] = verificationCodeCandidates(decodeURIComponent(code));
+  const [named] = verificationCodeCandidates(decodedPathPart(code) ?? '');
   const kind = named ? verificationKindOf(named) : 'letter';
   return {
     title:
@@ -42,12 +46,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * against it. A written answer's code ("WQ-…", issue 60) leads here too: who answered, when and on
  * which problem, never the question or the answer (no form: its PDF is made anew on each download).
  * So does a legal-aid hours report's ("LA-…", issue 61): whose, which period, how many services and
- * hours, when issued — never the people helped.
+ * hours, when issued, each line's day, type and minutes with how they were measured (issue 73) — never the
+ * people helped.
  */
 export default async function VerifyLetterCodePage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'letters');
-  const { code, found } = await lookupVerificationCode(decodeURIComponent((await params).code));
+  const typed = decodedPathPart((await params).code);
+  // A broken encoding names no code: the 404 page, as an address that matches nothing.
+  if (typed === null) return notFoundPage();
+  const { code, found } = await lookupVerificationCode(typed);
   if (found?.kind === 'question' || (code && !found && verificationKindOf(code) === 'question'))
     return answerCodePage(locale, code ?? '', found?.kind === 'question' ? found.question : null);
   if (found?.kind === 'legalAid' || (code && !found && verificationKindOf(code) === 'legalAid'))
@@ -115,7 +123,7 @@ async function answerCodePage(locale: Locale, code: string, found: QuestionVerif
   );
 }
 
-/** A legal-aid hours report's code: the lawyer, the period, the services and hours, the time of issue (or "not found"). */
+/** A legal-aid hours report's code: the lawyer, the period, the services and hours, the time of issue, each line as measured (or "not found"). */
 async function legalAidCodePage(locale: Locale, code: string, found: LegalAidReportVerification | null) {
   const t = await textFor(locale, 'ulas');
   const day = (d: string) =>
@@ -144,6 +152,24 @@ async function legalAidCodePage(locale: Locale, code: string, found: LegalAidRep
               heading={t('verify.validHeading', { app: APP_NAME })}
               text={t(found.roll_number ? 'verify.validTextRoll' : 'verify.validText', values)}
             />
+            {found.lines.length > 0 && (
+              <>
+                <h2 className="mt-4 text-base font-semibold text-slate-900">{t('verify.linesHeading')}</h2>
+                <ul className="mt-2 divide-y divide-slate-100 text-sm text-slate-800" data-testid="legal-aid-report-lines">
+                  {found.lines.map((line, i) => (
+                    <li key={i} className="py-1.5">
+                      {t('verify.line', {
+                        date: day(line.service_date),
+                        kind: t(`kinds.${line.kind}`),
+                        measured: measuredText(line, locale),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <p className="mt-3 text-sm text-slate-700">{t('verify.method', { written: WRITTEN_ANSWER_MINUTES })}</p>
+            <p className="mt-2 text-sm text-slate-700">{t(found.desk_checked ? 'verify.checked' : 'verify.unchecked')}</p>
             <p className="mt-3 text-sm text-slate-700">{t('ulasNote')}</p>
           </>
         )

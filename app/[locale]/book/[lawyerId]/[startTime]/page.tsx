@@ -16,6 +16,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { OG_LOCALE, localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { decodedPathPart } from '@/lib/format/path-part';
 import { findCarriedQuestion } from '@/lib/server/questions/carry-question';
 import { problemNames } from '@/lib/i18n/problem-names';
 
@@ -54,7 +55,7 @@ export default async function BookPage({
     ...(typeof question === 'string' ? { question } : {}),
   }).toString();
   const user = await requirePageUser(`/book/${encodeURIComponent(lawyerId)}/${encodeURIComponent(startTime)}`, query ? `?${query}` : '');
-  const start = new Date(decodeURIComponent(startTime));
+  const start = new Date(decodedPathPart(startTime) ?? Number.NaN);
   // The slot kept for this client while they verified their e-mail is theirs: offered, not "taken".
   const options = await findBookingOptions(lawyerId, new Date(), user.id);
   if (!options || Number.isNaN(start.getTime())) return notFoundPage();

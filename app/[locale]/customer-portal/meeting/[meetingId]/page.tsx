@@ -10,6 +10,7 @@ import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 import { findRequestIdOfMeeting, getLegalAidRequest } from '@/lib/server/legal-aid/requests';
+import { timeZoneOf } from '@/lib/server/auth/account-time-zone';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
 type Props = { params: Promise<{ meetingId: string; locale: string }> };
@@ -51,7 +52,7 @@ export default async function CustomerMeetingPage({ params }: Props) {
       <div className="mt-4">
         {/* The client's shared answers from “Where do I start?” are shown in the viewer's language. */}
         {/* Issue 61: a free legal-aid consultation says where its assessment is. */}
-        {legalAid ? <LegalAidMeetingStatus request={legalAid} locale={locale} /> : null}
+        {legalAid ? <LegalAidMeetingStatus request={legalAid} locale={locale} timeZone={await timeZoneOf(user.id)} /> : null}
         <ClientMessages
           locale={locale}
           namespaces={['triage', 'meetings', 'threads', 'notary', ['disputes', ['offPlatform.']], ['call', ['guest.invite.']]]}

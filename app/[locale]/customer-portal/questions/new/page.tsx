@@ -9,6 +9,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { offeringLawyerOrThrow } from '@/lib/server/questions/drafts';
+import { findQuestionFit } from '@/lib/server/questions/question-fit';
 import { listQuestions } from '@/lib/server/questions/question-view';
 import { isUuid } from '@/lib/validation/ids';
 
@@ -49,12 +50,18 @@ export default async function AskQuestionPage({ params, searchParams }: Props) {
   const kept = draft?.view === 'full' ? draft : null;
   // A kept draft keeps its own problem; a new question starts from the one asked for, if any.
   const problem = (kept ? findLegalProblem(kept.problem) : asked) ?? null;
+  // Issue 72: a problem outside the lawyer's areas is said before paying, with the lawyers who handle it.
+  const fit = problem ? await findQuestionFit(lawyer.userId, problem._id) : null;
   return (
     <div className="container-page max-w-2xl py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('ask.title')}</h1>
       <p className="mt-2 text-slate-700">
-        {t('ask.intro', { lawyer: lawyer.name, price: formatPeso(lawyer.price) })}
-        <PesoPrice centavos={lawyer.price} locale={locale} exact="" />
+        {/* The estimate abroad follows the price it estimates, not the end of the sentence (issue 72 item 7). */}
+        {t.rich('ask.intro', {
+          lawyer: lawyer.name,
+          price: formatPeso(lawyer.price),
+          estimate: () => <PesoPrice centavos={lawyer.price} locale={locale} exact="" />,
+        })}
       </p>
       <details className="group mt-4 rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900">
         <summary className="cursor-pointer font-semibold">{t('ask.howTitle')}</summary>
@@ -80,6 +87,7 @@ export default async function AskQuestionPage({ params, searchParams }: Props) {
             priceCentavos={lawyer.price}
             draft={kept}
             problem={problem}
+            fit={fit}
             language={locale === 'fil' ? 'fil' : 'en'}
           />
         </ClientMessages>

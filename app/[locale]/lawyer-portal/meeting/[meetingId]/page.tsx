@@ -9,9 +9,11 @@ import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
+import { opensMatter } from '@/lib/rules/matters';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 import { findRequestIdOfMeeting, getLegalAidRequest } from '@/lib/server/legal-aid/requests';
+import { timeZoneOf } from '@/lib/server/auth/account-time-zone';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ meetingId: string; locale: string }> };
@@ -50,8 +52,8 @@ export default async function LawyerMeetingPage({ params }: Props) {
         <Link href={localePath(locale, `/lawyer-portal/clients/${meeting.customer._id}`)} className="text-primary hover:underline">
           {t('page.client', { name: `${meeting.customer.first_name} ${meeting.customer.last_name}` })}
         </Link>
-        {(meeting.status === 'COMPLETED' || meeting.status === 'CONFIRMED') && (
-          // Issue 64: a consultation (booked or held) that becomes a case gets a matter both sides follow.
+        {opensMatter('MEETING', meeting.status) && (
+          // Issue 64: a consultation held that becomes a case gets a matter both sides follow (issue 72: held, not just booked).
           <div className="ml-auto">
             <ClientMessages locale={locale} namespaces={[['matters', MATTER_OPEN_KEYS]]}>
               <OpenMatter kind="MEETING" sourceId={meeting._id} />
@@ -63,7 +65,7 @@ export default async function LawyerMeetingPage({ params }: Props) {
         <section id="legal-aid" className="mt-4 space-y-2">
           {legalAid.allowed.includes('assess') && <p className="text-slate-800">{portal('legalAidDesk.meetingPanel')}</p>}
           <ClientMessages locale={locale} namespaces={[['portal', ['legalAidDesk.']], SERVER_ERROR_WORDS]}>
-            <AssessmentPanel initial={legalAid} />
+            <AssessmentPanel initial={legalAid} timeZone={await timeZoneOf(user.id)} />
           </ClientMessages>
         </section>
       )}

@@ -10,6 +10,7 @@ import { MATTER_OPEN_KEYS } from '@/components/matters/open-matter-keys';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
+import { opensMatter } from '@/lib/rules/matters';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getWorkItemView } from '@/lib/server/service-orders/order-view';
 import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
@@ -33,6 +34,10 @@ export default async function LawyerWorkItemPage({ params }: Props) {
   const item = await getWorkItemView(user.id, workItemId).catch(notFoundUnlessBroken);
   if (item.role !== 'LAWYER') return notFoundPage();
   const letter = await getLetterState(user.id, item._id);
+  // A service order's matter opens by the order's own status (taken), a custom engagement's by the item's (paid).
+  const source = item.service_order
+    ? { kind: 'SERVICE_ORDER' as const, status: item.service_order.status }
+    : { kind: 'WORK_ITEM' as const, status: item.status };
   return (
     <div className="container-page max-w-5xl py-8">
       <div className="flex flex-wrap items-center gap-4 text-sm font-medium">
@@ -42,11 +47,11 @@ export default async function LawyerWorkItemPage({ params }: Props) {
         <Link href={localePath(locale, `/lawyer-portal/clients/${item.customer._id}`)} className="text-primary hover:underline">
           {t('pages.client', { name: `${item.customer.first_name} ${item.customer.last_name}` })}
         </Link>
-        {(item.status === 'PAID' || item.status === 'COMPLETED') && (
-          // Issue 64: paid work (a custom engagement or a fixed-price service order) can become a matter.
+        {opensMatter(source.kind, source.status) && (
+          // Issue 64: engaged work (a custom engagement paid, a fixed-price order taken) can become a matter.
           <div className="ml-auto">
             <ClientMessages locale={locale} namespaces={[['matters', MATTER_OPEN_KEYS]]}>
-              <OpenMatter kind={item.kind === 'SERVICE' ? 'SERVICE_ORDER' : 'WORK_ITEM'} sourceId={item._id} />
+              <OpenMatter kind={source.kind} sourceId={item._id} />
             </ClientMessages>
           </div>
         )}

@@ -12,11 +12,11 @@ import { tokenSchema } from '@/lib/validation/auth';
 export const POST = route(async (req) => {
   await enforceRateLimits(addressLimits('verify-token', requestMeta(req).ip));
   const { token } = await readJson(req, tokenSchema);
-  const { message, user, cookie, phone_code_sent_to } = await verifyEmail(token, {
+  const { message, user, cookie, phone_code_sent_to, already_verified } = await verifyEmail(token, {
     meta: requestMeta(req),
     session: await getRequestSession(req),
     sessionCookie: sessionCookieValue(req),
     deviceCookie: readDeviceCookie(req),
   });
-  return jsonWithCookies({ message, user, phone_code_sent_to }, { cookies: [cookie] });
+  return jsonWithCookies({ message, user, phone_code_sent_to, already_verified }, { cookies: [cookie] });
 });

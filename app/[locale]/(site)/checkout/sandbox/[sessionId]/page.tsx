@@ -3,8 +3,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { SandboxPageShell } from '@/components/booking/sandbox-page-shell';
+import { PaymentLinkOffer } from '@/components/payment-links/payment-link-offer';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { getCheckout } from '@/lib/server/payments/get-checkout';
+import { checkoutIn, getCheckout } from '@/lib/server/payments/get-checkout';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { CheckoutSummary } from '@/components/booking/checkout-summary';
 import { bookingTime, inZone } from '@/components/booking/booking-time';
@@ -42,7 +43,8 @@ function heldUntil(iso: string, zone: string, locale: Locale, t: ServerT<'bookin
 
 /**
  * The built-in sandbox provider's hosted checkout (the stand-in for PayMongo's page). Only the
- * customer who booked can open it; a closed session sends them to /checkout for its state.
+ * customer who booked can open it; a closed session sends them to /checkout for its state. Being ours,
+ * it also offers a payment link, as the checkout does (PayMongo's page cannot).
  */
 export default async function SandboxCheckoutPage({ params }: { params: Params }) {
   const locale = await localeOf(params);
@@ -50,7 +52,7 @@ export default async function SandboxCheckoutPage({ params }: { params: Params }
   const t = await textFor(locale, 'booking');
   const user = await requirePageUser(`/checkout/sandbox/${encodeURIComponent(sessionId)}`);
   if (user.type !== 'CUSTOMER' || getPaymentProvider().name !== 'SANDBOX') return notFoundPage();
-  const checkout = await getCheckout(user.id, { sessionId }).catch(notFoundUnlessBroken);
+  const checkout = checkoutIn(await getCheckout(user.id, { sessionId }).catch(notFoundUnlessBroken), locale);
   if (checkout.state !== 'pending') redirect(localePath(locale, checkout.summary_path));
   return (
     <SandboxPageShell
@@ -63,13 +65,19 @@ export default async function SandboxCheckoutPage({ params }: { params: Params }
       }
       form={{ sessionId }}
       footer={
-        <p className="mt-4 text-sm text-slate-600">
-          {checkout.hold_expires_at &&
-            t('sandbox.heldUntil', { time: heldUntil(checkout.hold_expires_at, checkout.client_timezone, locale, t) })}
-          <Link href={localePath(locale, checkout.summary_path)} className="font-medium text-primary hover:underline">
-            {t('sandbox.summaryLink')}
-          </Link>
-        </p>
+        <>
+          <p className="mt-4 text-sm text-slate-600">
+            {checkout.hold_expires_at &&
+              t('sandbox.heldUntil', { time: heldUntil(checkout.hold_expires_at, checkout.client_timezone, locale, t) })}
+            <Link href={localePath(locale, checkout.summary_path)} className="font-medium text-primary hover:underline">
+              {t('sandbox.summaryLink')}
+            </Link>
+          </p>
+          {/* Issue 72 item 2: where "Go to payment" lands, someone else can pay instead — whatever this pays for. */}
+          <div className="mt-6">
+            <PaymentLinkOffer locale={locale} paymentId={checkout.payment_id} />
+          </div>
+        </>
       }
     />
   );

@@ -1,5 +1,6 @@
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
-import { AREAS_OF_PRACTICE, type AreaValue } from '@/lib/reference/areas';
+import { andList } from '@/lib/format/and-list';
+import type { Locale } from '@/lib/i18n/config';
+import { isAreaValue, type AreaValue } from '@/lib/reference/areas';
 
 /** The `profile` keys read through ProfileText. */
 type ProfileKey = 'header.consultsIn' | 'jsonLd.offer';
@@ -7,14 +8,12 @@ type ProfileKey = 'header.consultsIn' | 'jsonLd.offer';
 /** A translator of the `profile` namespace: the server's (textFor) or a client component's (useT). */
 export type ProfileText = (key: ProfileKey, values?: Record<string, string | number>) => string;
 
-const isArea = (slug: string): slug is AreaValue => AREAS_OF_PRACTICE.some((a) => a.slug === slug);
-
 /** A translator of the `search` namespace, where the areas' names are (one name per area, site-wide). */
 export type AreaText = (key: `areas.${AreaValue}.label`) => string;
 
 /** An area of law in the page's language; a slug no longer in the list shows as stored. */
 export function areaLabel(t: AreaText, slug: string): string {
-  return isArea(slug) ? t(`areas.${slug}.label`) : slug;
+  return isAreaValue(slug) ? t(`areas.${slug}.label`) : slug;
 }
 
 // The reference list names Filipino "Tagalog" (lib/reference/languages.ts); "Filipino" is kept in case.
@@ -30,14 +29,7 @@ export function consultLanguages(languages: string[], locale: Locale): string[] 
   return [...languages.filter((l) => FILIPINO.has(l)), ...languages.filter((l) => !FILIPINO.has(l))];
 }
 
-const lists = new Map<Locale, Intl.ListFormat>();
-
 /** "English and Tagalog" / "Tagalog at English". */
 export function languageList(languages: string[], locale: Locale): string {
-  let f = lists.get(locale);
-  if (!f) {
-    f = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' });
-    lists.set(locale, f);
-  }
-  return f.format(consultLanguages(languages, locale));
+  return andList(consultLanguages(languages, locale), locale);
 }

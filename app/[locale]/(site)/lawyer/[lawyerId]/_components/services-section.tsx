@@ -2,8 +2,10 @@ import { offerLine } from '@/components/lawyers/offer-line';
 import { asText } from '@/components/search/names';
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import { humanAnswerTime } from '@/lib/format/answer-time';
+import { formatPesoExact } from '@/lib/format/money';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
+import { SERVICE_CATALOGUE } from '@/lib/reference/legal-services';
 
 /** Where a client orders one service (the intake form, issue 62). */
 const orderHref = (lawyerId: string, type: string) => `/services/order/${lawyerId}/${type}`;
@@ -29,6 +31,14 @@ export async function ServicesSection({ profile, locale }: { profile: PublicLawy
                 <h3 className="font-semibold text-slate-900">{offerLine(t, offer)}</h3>
                 <p className="mt-1 text-sm text-slate-700">{t(`catalogue.${offer.service_type}.summary`)}</p>
                 <p className="mt-1 text-xs text-slate-600">{t('revisionsIncluded', { count: offer.revisions })}</p>
+                {SERVICE_CATALOGUE[offer.service_type].sending && (
+                  // Issue 72: who sends the letter, plainly — the client (included), or the lawyer at their price.
+                  <p className="mt-1 text-xs text-slate-700" data-testid="offer-sending">
+                    {offer.send_price_pesos === null
+                      ? t('sending.cardSelf')
+                      : t('sending.cardOption', { price: formatPesoExact(offer.send_price_pesos * 100) })}
+                  </p>
+                )}
               </div>
               <a
                 href={localePath(locale, orderHref(profile._id, offer.service_type))}

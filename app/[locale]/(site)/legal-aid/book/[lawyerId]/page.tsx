@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LegalAidBookingForm } from '@/components/legal-aid/legal-aid-booking-form';
+import { DeskHelpLinks } from '@/components/legal-aid/desk-help-links';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/config';
@@ -77,6 +78,9 @@ export default async function LegalAidBookPage({ params, searchParams }: Props) 
           >
             <LegalAidBookingForm lawyerId={lawyerId} lawyerName={profile.display_name} problem={problem} initialSlots={slots} />
           </ClientMessages>
+        </div>
+        <div className="mt-6">
+          <DeskHelpLinks locale={locale} t={t} problem={problem?._id} />
         </div>
       </div>
     </main>

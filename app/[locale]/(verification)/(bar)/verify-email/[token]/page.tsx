@@ -3,6 +3,8 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { BookingIntentNote } from '@/components/auth/booking-intent-note';
 import { authPageMetadata } from '@/components/auth/page-metadata';
 import { VerifyTokenResult } from '@/components/auth/verify-token-result';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findBookingIntent } from '@/lib/server/auth/sign-up-booking';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
@@ -24,7 +26,12 @@ export default async function VerifyEmailTokenPage({ params, searchParams }: Pro
   return (
     <AuthCard locale={locale} title={t('verifyToken.emailTitle')} logo={false}>
       {intent ? <BookingIntentNote intent={intent} /> : null}
-      <VerifyTokenResult kind="email" token={token} callback={callback} />
+      {/* The phone code texted on verification is typed here (issue 72): the portal's code entry, its words and React Query. */}
+      <ClientMessages locale={locale} namespaces={[['portal', ['phone.']]]}>
+        <QueryProvider>
+          <VerifyTokenResult kind="email" token={token} callback={callback} />
+        </QueryProvider>
+      </ClientMessages>
     </AuthCard>
   );
 }

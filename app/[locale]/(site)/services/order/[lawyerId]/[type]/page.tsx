@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CalendarClock, FileCheck2, ListChecks, RefreshCcw, Wrench } from 'lucide-react';
+import { CalendarClock, FileCheck2, ListChecks, RefreshCcw, Send, Wrench } from 'lucide-react';
 import { ServiceOrderForm } from '@/components/work-items/service-order/order-form';
 import { Avatar } from '@/components/ui/avatar';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
@@ -8,7 +8,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { PesoPrice } from '@/components/prices/peso-price';
 import { localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { AFFIDAVIT_KINDS } from '@/lib/reference/legal-services';
+import { AFFIDAVIT_KINDS, SERVICE_CATALOGUE } from '@/lib/reference/legal-services';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { findOrderableOffer } from '@/lib/server/service-orders/find-orderable-offer';
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * Issue 62: order one fixed-price service from one lawyer (signed in as a client: the access table sends a
  * visitor to sign in and back). The server decides whether the lawyer offers it (404 otherwise); the card shows
- * the offer's terms and the catalogue's words, the form the type's intake.
+ * the offer's terms and the catalogue's words (and who sends the letter: issue 72), the form the type's intake.
  */
 export default async function ServiceOrderPage({ params }: Props) {
   const locale = await localeOf(params);
@@ -44,8 +44,16 @@ export default async function ServiceOrderPage({ params }: Props) {
     { icon: CalendarClock, text: t('card.turnaround', { days: offer.turnaround_days }) },
     { icon: RefreshCcw, text: s('revisionsIncluded', { count: offer.revisions }) },
   ];
+  // Issue 72, item 8: a letter that may be sent says plainly who sends it — the client (included), or the lawyer
+  // at the price they set, if the client chooses it (the form below offers the choice, the total on its button).
+  const sendPrice =
+    SERVICE_CATALOGUE[service].sending && offer.send_price_pesos !== null ? formatPesoExact(offer.send_price_pesos * 100) : null;
+  const sending = SERVICE_CATALOGUE[service].sending
+    ? { icon: Send, title: s('sending.heading'), text: sendPrice ? s('sending.cardOption', { price: sendPrice }) : s('sending.cardSelf') }
+    : null;
   const sections = [
     { icon: Wrench, title: t('card.scope'), text: s(`catalogue.${service}.scope`) },
+    ...(sending ? [sending] : []),
     { icon: ListChecks, title: t('card.provides'), text: s(`catalogue.${service}.provides`) },
     { icon: FileCheck2, title: t('card.deliverable'), text: s(`catalogue.${service}.deliverable`) },
   ];
@@ -98,7 +106,9 @@ export default async function ServiceOrderPage({ params }: Props) {
                     <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-primary" />
                     {title}
                   </dt>
-                  <dd className="mt-0.5 text-sm text-slate-700">{text}</dd>
+                  <dd className="mt-0.5 text-sm text-slate-700" data-testid={title === sending?.title ? 'service-sending' : undefined}>
+                    {text}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -115,6 +125,16 @@ export default async function ServiceOrderPage({ params }: Props) {
                 fields={intakeFields(service)}
                 otherPartyRequired={OTHER_PARTY_REQUIRED.includes(service)}
                 price={price}
+                sending={
+                  sendPrice && offer.send_price_pesos !== null
+                    ? {
+                        heading: s('sending.heading'),
+                        self: { label: s('sending.chooseSelf'), hint: s('sending.chooseSelfHint') },
+                        lawyer: { label: s('sending.chooseLawyer', { price: sendPrice }), hint: s('sending.chooseLawyerHint') },
+                        total: formatPesoExact((offer.price_pesos + offer.send_price_pesos) * 100),
+                      }
+                    : undefined
+                }
                 limitedService={s('limitedService')}
                 choiceWords={{ kind: Object.fromEntries(AFFIDAVIT_KINDS.map((k) => [k, s(`affidavitKinds.${k}`)])) }}
               />
