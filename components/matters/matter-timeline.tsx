@@ -24,6 +24,7 @@ import { mattersApi } from '@/lib/api/matters';
 import type { MatterEntryDto, MatterEntryPageDto } from '@/lib/dto/matters';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import type { MatterEntryKind } from '@/lib/rules/matters';
+import { engagementKind, isEngagementKind } from '@/lib/rules/engagement-kinds';
 import { entryWhen, hearingWhen } from './format';
 import type { MatterPortal } from './format';
 
@@ -167,12 +168,9 @@ function EntryBody({ entry, matterId, portal }: { entry: MatterEntryDto; matterI
   const zone = useViewerTimeZone();
   const href = useHref();
   const h = entry.hearing;
-  const link =
-    entry.ref?.kind === 'MEETING'
-      ? { to: `${portal}/meeting/${entry.ref._id}`, text: t('timeline.openMeeting') }
-      : entry.ref?.kind === 'WORK_ITEM'
-        ? { to: `${portal}/work-items/${entry.ref._id}`, text: t('timeline.openWorkItem') }
-        : null;
+  // An entry about an engagement links to its page (ENGAGEMENT_KINDS' `page`); a payment has none of its own.
+  const ref = entry.ref && isEngagementKind(entry.ref.kind) ? { kind: entry.ref.kind, _id: entry.ref._id } : null;
+  const link = ref ? { to: `${portal}/${engagementKind(ref.kind).page}/${ref._id}`, text: t(`timeline.open.${ref.kind}`) } : null;
   return (
     <div className="mt-2 space-y-2">
       {entry.kind === 'DEADLINE' && entry.due_at && (

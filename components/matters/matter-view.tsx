@@ -65,7 +65,7 @@ export function MatterView({ initial, portal }: { initial: MatterViewDto; portal
                 {linked.files.map((f) => (
                   <li key={`${f.on._id}-${f._id}`} data-testid="linked-file">
                     <a href={f.url} className="break-all font-medium text-primary hover:underline">
-                      {t(f.on.kind === 'MEETING' ? 'linked.meetingFile' : 'linked.workItemFile', { name: f.name })}
+                      {t(`linked.fileOn.${f.on.kind}`, { name: f.name })}
                     </a>
                   </li>
                 ))}

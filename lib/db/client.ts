@@ -142,13 +142,14 @@ function postgresListener(databaseUrl: string): { listen: Listen; close: () => P
   };
 }
 
-export async function migrateDb(handle: DbHandle): Promise<void> {
+/** Applies the migrations not yet applied; `migrationsFolder`: another folder (a test that stops at an older release). */
+export async function migrateDb(handle: DbHandle, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   if (handle.engine === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(handle.db as never, { migrationsFolder });
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(handle.db as never, { migrationsFolder });
   }
 }
 

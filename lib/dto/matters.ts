@@ -47,7 +47,7 @@ export const matterEntryDtoSchema = z
     due_at: isoDateTime.nullable(),
     hearing: hearingDtoSchema.nullable(),
     /** An automatic entry's meeting, letter or payment (the page links a meeting or work item). */
-    ref: z.object({ kind: z.enum(['MEETING', 'WORK_ITEM', 'PAYMENT']), _id: uuid }).nullable(),
+    ref: z.object({ kind: z.enum([...MATTER_SOURCE_KINDS, 'PAYMENT']), _id: uuid }).nullable(),
     created_at: isoDateTime,
   })
   .meta({ id: 'MatterEntry' });
@@ -102,7 +102,7 @@ const linkedSchema = z.object({
       name: z.string(),
       size_bytes: z.number().int(),
       url: z.string(),
-      on: z.object({ kind: z.enum(['MEETING', 'WORK_ITEM']), _id: uuid }),
+      on: z.object({ kind: z.enum(MATTER_SOURCE_KINDS), _id: uuid }),
       created_at: isoDateTime,
     }),
   ),

@@ -2,36 +2,25 @@
 // when a hearing's reminders are due. Pure: the server decides with these and sends the facts; pages show
 // them and never re-derive them.
 
-import type { MeetingStatus } from './meeting-transitions';
-import type { QuestionStatus } from './question-transitions';
-import type { ServiceOrderStatus } from './service-orders';
-import type { WorkItemStatus } from './work-item-transitions';
+import { ENGAGEMENT_KIND_NAMES, ENGAGEMENT_KINDS, opensMatter, type EngagementKind } from './engagement-kinds';
 
-export const MATTER_SOURCE_KINDS = ['MEETING', 'WORK_ITEM', 'SERVICE_ORDER', 'QUESTION'] as const;
-export type MatterSourceKind = (typeof MATTER_SOURCE_KINDS)[number];
+/** A matter opens on an engagement (issue 74): its source kinds are the engagement kinds. */
+export const MATTER_SOURCE_KINDS = ENGAGEMENT_KIND_NAMES;
+export type MatterSourceKind = EngagementKind;
 
 /**
  * What a matter opens from (issue 72, item 10): a consultation that was held, work the client engaged the lawyer
- * for (a work item paid; a fixed-price order the lawyer took), a written question the lawyer took. A meeting
- * booked and never held, a proposal, an order not yet taken are not a case yet. The server's check (its SQL) and
- * the pages' "Open a matter" both read these lists.
+ * for (a work item paid; a fixed-price order the lawyer took), a written question the lawyer took — each kind's
+ * `opensMatterFrom` in ENGAGEMENT_KINDS. The server's check (its SQL) and the pages' "Open a matter" both read them.
  */
-export const MATTER_SOURCE_STATUSES: {
-  MEETING: readonly MeetingStatus[];
-  WORK_ITEM: readonly WorkItemStatus[];
-  SERVICE_ORDER: readonly ServiceOrderStatus[];
-  QUESTION: readonly QuestionStatus[];
-} = {
-  MEETING: ['COMPLETED'],
-  WORK_ITEM: ['PAID', 'COMPLETED'],
-  SERVICE_ORDER: ['IN_PROGRESS', 'DELIVERED', 'ACCEPTED', 'DISPUTED', 'RESOLVED'],
-  QUESTION: ['TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED'],
+export const MATTER_SOURCE_STATUSES: { readonly [K in EngagementKind]: (typeof ENGAGEMENT_KINDS)[K]['opensMatterFrom'] } = {
+  MEETING: ENGAGEMENT_KINDS.MEETING.opensMatterFrom,
+  WORK_ITEM: ENGAGEMENT_KINDS.WORK_ITEM.opensMatterFrom,
+  SERVICE_ORDER: ENGAGEMENT_KINDS.SERVICE_ORDER.opensMatterFrom,
+  QUESTION: ENGAGEMENT_KINDS.QUESTION.opensMatterFrom,
 };
 
-/** Whether a source of this kind, in this status (a service order: the order's own), may have a matter opened on it. */
-export function opensMatter(kind: MatterSourceKind, status: string): boolean {
-  return (MATTER_SOURCE_STATUSES[kind] as readonly string[]).includes(status);
-}
+export { opensMatter };
 
 /** Entries a person writes (the lawyer all four; the client COMMENT and FILE) and the automatic ones. */
 const WRITTEN_ENTRY_KINDS = ['UPDATE', 'COMMENT', 'FILE', 'DEADLINE', 'HEARING'] as const;

@@ -15,6 +15,8 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
     workItemId: uuid('work_item_id').references(() => workItems.id, { onDelete: 'cascade' }),
+    /** Issue 74: the engagement commented on, kept by the database from the two keys (migration 0071). */
+    engagementId: uuid('engagement_id').generatedAlwaysAs(sql`coalesce(meeting_id, work_item_id)`),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './users';
+export * from './engagements';
 export * from './files';
 export * from './lawyers';
 export * from './meetings';

@@ -166,6 +166,8 @@ export const reviews = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
     questionId: uuid('question_id').references(() => writtenQuestions.id, { onDelete: 'cascade' }),
+    /** Issue 74: the engagement reviewed, kept by the database from the two keys (migration 0071). */
+    engagementId: uuid('engagement_id').generatedAlwaysAs(sql`coalesce(meeting_id, question_id)`),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

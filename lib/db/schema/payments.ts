@@ -32,6 +32,11 @@ export const payments = pgTable(
     additionalServiceId: uuid('additional_service_id').references(() => workItemAdditionalServices.id, { onDelete: 'set null' }),
     /** Issue 60: a written question's payment (migration 0053). */
     questionId: uuid('question_id').references(() => writtenQuestions.id, { onDelete: 'set null' }),
+    /**
+     * Issue 74 (migration 0071): the engagement it pays for — kept by the database from the keys above (an additional
+     * service's payment is its work item's), never written by hand; a check holds that every payment has one.
+     */
+    engagementId: uuid('engagement_id').generatedAlwaysAs(sql`coalesce(meeting_id, question_id, work_item_id)`),
     provider: paymentProvider('provider').notNull(),
     providerSessionId: text('provider_session_id'),
     providerPaymentId: text('provider_payment_id'),

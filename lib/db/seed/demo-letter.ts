@@ -10,7 +10,7 @@ import { makeSignedPdf } from '@/lib/server/work-items/letters/signed-pdf';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 
-const WORK_ITEM_ID = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f042';
+const WORK_ITEM_ID = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f046';
 const LETTER_ID = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f043';
 const CODE = 'EL-DEMQ-LETR-2K26';
 const HOUR = 60 * 60_000;

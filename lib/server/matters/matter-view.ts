@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { HearingDto, MatterEntryDto, MatterEntryPageDto, MatterSummaryDto, MatterViewDto, matterListSchema } from '@/lib/dto/matters';
 import { meetingKindsWhere } from '@/lib/rules/meeting-kinds';
+import { engagementKindCase, engagementStateJoins, type EngagementKind } from '@/lib/rules/engagement-kinds';
 import { daysSinceUpdate, MATTER_LIMITS, type MatterEntryKind, type MatterRole } from '@/lib/rules/matters';
 import { AppError } from '@/lib/server/http/errors';
 import { findPartyMatterOrThrow, type PartyMatter } from './matter-access';
@@ -96,10 +97,8 @@ function refOf(matter: PartyMatter, row: EntryRow): MatterEntryDto['ref'] {
   if (row.kind === 'MEETING_BOOKED') return { kind: 'MEETING', _id: row.ref_id };
   if (row.kind === 'PAYMENT') return { kind: 'PAYMENT', _id: row.ref_id };
   if (row.kind === 'LETTER_SIGNED') return row.letter_work_item_id ? { kind: 'WORK_ITEM', _id: row.letter_work_item_id } : null;
-  if (row.kind === 'OPENED') {
-    if (matter.sourceKind === 'MEETING') return { kind: 'MEETING', _id: row.ref_id };
-    if (matter.sourceKind === 'WORK_ITEM' || matter.sourceKind === 'SERVICE_ORDER') return { kind: 'WORK_ITEM', _id: row.ref_id };
-  }
+  // The engagement the matter opened on, whatever its kind (issue 74).
+  if (row.kind === 'OPENED') return { kind: matter.sourceKind, _id: row.ref_id };
   return null;
 }
 
@@ -292,16 +291,16 @@ async function linked(db: Db, matter: PartyMatter): Promise<MatterViewDto['linke
       sql`SELECT q.id, q.status, q.created_at FROM written_questions q
            WHERE ${pair('q')} AND q.status IN ('TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED') ORDER BY q.created_at DESC LIMIT 50`,
     ),
-    // The same consultations' and sent work items' files: GET files/{fileId} lets either party of those read them.
-    queryRows<{ id: string; name: string; size_bytes: unknown; on_kind: 'MEETING' | 'WORK_ITEM'; on_id: string; created_at: unknown }>(
+    // Every engagement's files the two parties share (issue 74: ENGAGEMENT_KINDS' `filesShared`, the engagement_files
+    // view): GET files/{fileId} lets either party read them.
+    queryRows<{ id: string; name: string; size_bytes: unknown; on_kind: EngagementKind; on_id: string; created_at: unknown }>(
       db,
-      sql`SELECT f.id, f.original_name AS name, f.size_bytes, x.on_kind, x.on_id, x.created_at FROM (
-            SELECT mf.file_id, 'MEETING' AS on_kind, mt.id AS on_id, mf.created_at FROM meeting_files mf
-              JOIN meetings mt ON mt.id = mf.meeting_id WHERE ${pair('mt')} AND mt.kind IN (${matterKinds()})
-            UNION ALL
-            SELECT wf.file_id, 'WORK_ITEM', w.id, wf.created_at FROM work_item_files wf
-              JOIN work_items w ON w.id = wf.work_item_id WHERE ${pair('w')} AND w.status <> 'DRAFT'
-          ) x JOIN stored_files f ON f.id = x.file_id ORDER BY x.created_at DESC LIMIT 50`,
+      sql`SELECT f.id, f.original_name AS name, f.size_bytes, e.kind AS on_kind, e.id AS on_id, ef.created_at
+            FROM engagements e ${sql.raw(engagementStateJoins())}
+            JOIN engagement_files ef ON ef.engagement_id = e.id JOIN stored_files f ON f.id = ef.file_id
+           WHERE e.lawyer_id = ${matter.lawyerId} AND e.client_id = ${matter.customerId}
+             AND ${sql.raw(engagementKindCase((kind) => kind.filesShared))}
+           ORDER BY ef.created_at DESC LIMIT 50`,
     ),
   ]);
   return {

@@ -26,14 +26,12 @@ const clip = (text: string | null | undefined, max: number): string | null => {
   return trimmed ? trimmed.slice(0, max) : null;
 };
 
-/**
- * The lawyer's own source, or 404 (another lawyer's, unknown, or not one a matter opens from: a notarial
- * appointment, or a source not in MATTER_SOURCE_STATUSES — a consultation never held, a proposal or a draft, an
- * order not taken, a question offered and not taken).
- */
-async function findLawyerSource(db: Db, lawyerId: string, kind: MatterSourceKind, sourceId: string): Promise<Source> {
-  if (!isUuid(sourceId)) throw sourceNotFound();
-  if (kind === 'MEETING') {
+/** A finder is called with its own key, `kind`: the engagement it looks for is of that kind. */
+type SourceFinder = (db: Db, lawyerId: string, sourceId: string, kind: MatterSourceKind) => Promise<Source | undefined>;
+
+/** How each engagement kind is found as the lawyer's source, and what the matter takes from it (its title, its problem). */
+const SOURCES: { readonly [K in MatterSourceKind]: SourceFinder } = {
+  MEETING: async (db, lawyerId, sourceId) => {
     const [m] = await db
       .select({ customerId: t.meetings.customerId, subject: t.meetings.subject, description: t.meetings.description })
       .from(t.meetings)
@@ -48,25 +46,23 @@ async function findLawyerSource(db: Db, lawyerId: string, kind: MatterSourceKind
           ),
         ),
       );
-    if (!m) throw sourceNotFound();
-    return { customerId: m.customerId, title: m.subject, problem: m.description };
-  }
-  if (kind === 'WORK_ITEM') {
+    return m && { customerId: m.customerId, title: m.subject, problem: m.description };
+  },
+  WORK_ITEM: async (db, lawyerId, sourceId, kind) => {
     const [w] = await db
       .select({ customerId: t.workItems.customerId, title: t.workItems.title, description: t.workItems.description })
       .from(t.workItems)
+      .innerJoin(t.engagements, and(eq(t.engagements.id, t.workItems.id), eq(t.engagements.kind, kind)))
       .where(
         and(
           eq(t.workItems.id, sourceId),
           eq(t.workItems.lawyerId, lawyerId),
-          eq(t.workItems.kind, 'CUSTOM'),
           inArray(t.workItems.status, [...MATTER_SOURCE_STATUSES.WORK_ITEM]),
         ),
       );
-    if (!w) throw sourceNotFound();
-    return { customerId: w.customerId, title: w.title, problem: w.description };
-  }
-  if (kind === 'SERVICE_ORDER') {
+    return w && { customerId: w.customerId, title: w.title, problem: w.description };
+  },
+  SERVICE_ORDER: async (db, lawyerId, sourceId) => {
     const [w] = await db
       .select({ customerId: t.workItems.customerId, title: t.workItems.title })
       .from(t.workItems)
@@ -75,28 +71,40 @@ async function findLawyerSource(db: Db, lawyerId: string, kind: MatterSourceKind
         and(
           eq(t.workItems.id, sourceId),
           eq(t.workItems.lawyerId, lawyerId),
-          eq(t.workItems.kind, 'SERVICE'),
           inArray(t.serviceOrders.status, [...MATTER_SOURCE_STATUSES.SERVICE_ORDER]),
         ),
       );
-    if (!w) throw sourceNotFound();
-    return { customerId: w.customerId, title: w.title, problem: null };
-  }
-  const [q] = await db
-    .select({ customerId: t.writtenQuestions.customerId, problem: t.writtenQuestions.problem, facts: t.writtenQuestions.facts })
-    .from(t.writtenQuestions)
-    .where(
-      and(
-        eq(t.writtenQuestions.id, sourceId),
-        eq(t.writtenQuestions.lawyerId, lawyerId),
-        inArray(t.writtenQuestions.status, [...MATTER_SOURCE_STATUSES.QUESTION]),
-      ),
-    );
-  if (!q) throw sourceNotFound();
-  const [reader] = await db.select({ language: t.users.language }).from(t.users).where(eq(t.users.id, lawyerId));
-  const found = findLegalProblem(q.problem);
-  const title = found ? problemLabel(problemLabelsFor(reader?.language ?? 'en'), found) : String(q.problem);
-  return { customerId: q.customerId, title, problem: q.facts };
+    return w && { customerId: w.customerId, title: w.title, problem: null };
+  },
+  QUESTION: async (db, lawyerId, sourceId) => {
+    const [q] = await db
+      .select({ customerId: t.writtenQuestions.customerId, problem: t.writtenQuestions.problem, facts: t.writtenQuestions.facts })
+      .from(t.writtenQuestions)
+      .where(
+        and(
+          eq(t.writtenQuestions.id, sourceId),
+          eq(t.writtenQuestions.lawyerId, lawyerId),
+          inArray(t.writtenQuestions.status, [...MATTER_SOURCE_STATUSES.QUESTION]),
+        ),
+      );
+    if (!q) return undefined;
+    const [reader] = await db.select({ language: t.users.language }).from(t.users).where(eq(t.users.id, lawyerId));
+    const found = findLegalProblem(q.problem);
+    const title = found ? problemLabel(problemLabelsFor(reader?.language ?? 'en'), found) : String(q.problem);
+    return { customerId: q.customerId, title, problem: q.facts };
+  },
+};
+
+/**
+ * The lawyer's own source, or 404 (another lawyer's, unknown, or not one a matter opens from: a notarial
+ * appointment, or a source not in MATTER_SOURCE_STATUSES — a consultation never held, a proposal or a draft, an
+ * order not taken, a question offered and not taken).
+ */
+async function findLawyerSource(db: Db, lawyerId: string, kind: MatterSourceKind, sourceId: string): Promise<Source> {
+  if (!isUuid(sourceId)) throw sourceNotFound();
+  const source = await SOURCES[kind](db, lawyerId, sourceId, kind);
+  if (!source) throw sourceNotFound();
+  return source;
 }
 
 async function matterOnSource(db: Db, kind: MatterSourceKind, sourceId: string): Promise<{ id: string; lawyerId: string } | undefined> {

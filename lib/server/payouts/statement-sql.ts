@@ -1,26 +1,16 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PayoutState } from '@/lib/dto/refund';
-import { DISPUTE_WINDOW_DAYS } from '@/lib/rules/service-orders';
+import { engagementKindCase, engagementStateJoins } from '@/lib/rules/engagement-kinds';
 
 /**
- * THE payout rule: a payment is owed to its lawyer once the cancellation policy can no longer give it
- * back — money kept (PAID) for a work item or an additional service (the policy refunds meetings
- * only), or for a meeting that is over: settled COMPLETED (attended, or the client's no-show), or
- * CANCELLED without a refund (the client's late cancellation), or for a written question answered and
- * CLOSED (issue 60: a question refunded, or not yet answered, is held; its payment follows the question
- * to the lawyer who took it), or for a fixed-price service order (issue 62) whose dispute can no longer
- * change it: RESOLVED by an admin, or ACCEPTED / DELIVERED with the dispute window (DISPUTE_WINDOW_DAYS
- * after the last delivery) closed — an open dispute is DISPUTED, so it holds; a CANCELLED order's payment
- * is refunded in full and never PAID. Until then it is held. Aliases: `p` the payment, `m` its meeting,
- * `wq` its question, `so` its service order (LEFT JOINs). An admin's later refund is refused once a payout
- * holds it.
+ * THE payout rule: a payment is owed to its lawyer once nothing can give it back any more — the money is kept
+ * (PAID) and its engagement says it is payable (ENGAGEMENT_KINDS' `payable`, lib/rules/engagement-kinds.ts: a
+ * meeting that is over, work kept, a service order whose dispute window closed or was decided, a written question
+ * answered and closed). Until then it is held. Aliases: `p` the payment, `e` its engagement, and each kind's state
+ * alias (`m`, `wi`, `so`, `wq`: ENGAGEMENT_KINDS' `state`). An admin's later refund is refused once a payout holds it.
  */
-const PAYABLE_SQL = sql.raw(
-  `p.status = 'PAID' AND (p.meeting_id IS NULL OR m.status IN ('COMPLETED', 'CANCELLED')) AND (p.question_id IS NULL OR wq.status = 'CLOSED')
-   AND (so.id IS NULL OR so.status = 'RESOLVED'
-        OR (so.status IN ('ACCEPTED', 'DELIVERED') AND so.last_delivered_at + interval '${DISPUTE_WINDOW_DAYS} days' < now()))`,
-);
+const PAYABLE_SQL = sql.raw(`p.status = 'PAID' AND ${engagementKindCase((kind) => kind.payable)}`);
 
 /** A lawyer the bank can pay: every banking field given (`lp` the lawyer's profile). */
 export const HAS_BANKING_SQL = sql.raw(
@@ -87,10 +77,8 @@ export function statementSql(where: SQL): SQL {
     FROM payments p
     JOIN users u ON u.id = p.customer_id
     JOIN lawyer_profiles lp ON lp.user_id = p.lawyer_id
-    LEFT JOIN meetings m ON m.id = p.meeting_id
-    LEFT JOIN written_questions wq ON wq.id = p.question_id
-    LEFT JOIN service_orders so ON so.id = p.work_item_id
-    LEFT JOIN work_items wi ON wi.id = p.work_item_id
+    JOIN engagements e ON e.id = p.engagement_id
+    ${sql.raw(engagementStateJoins())}
     LEFT JOIN work_item_additional_services s ON s.id = p.additional_service_id
     LEFT JOIN LATERAL (SELECT coalesce(sum(r.amount_centavos), 0)::int AS refunded FROM refunds r WHERE r.payment_id = p.id AND r.status = 'succeeded') rf ON true
     LEFT JOIN payout_items i ON i.payment_id = p.id

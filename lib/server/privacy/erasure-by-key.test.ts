@@ -446,6 +446,8 @@ describe("the erased person's own rows", () => {
       'account_deletions.requested_by': 'the admin who asked; no personal data',
       'audit_log.actor_id': 'ids only',
       'engagement_letters.created_by': 'the lawyer: a letter in force stays (the contract); the others lose their names and PDFs',
+      'engagements.client_id': 'ids only (issue 74): an engagement follows its meeting, work item or question, kept or deleted with it',
+      'engagements.lawyer_id': 'ids only (issue 74): an engagement follows its meeting, work item or question, kept or deleted with it',
       'engagement_signatures.signer_id': 'kept on a letter in force (the evidence of the signature); de-identified on the others',
       'legal_aid_requests.assessed_by': 'the lawyer who assessed; ids only',
       'legal_aid_requests.lawyer_id': 'kept for the client; the lawyer profile is de-identified',
