@@ -22,7 +22,7 @@ const GET_FORMS = [
   'components/legal-aid/today-steps.tsx',
   'app/[locale]/(site)/notary-public/page.tsx',
   'app/[locale]/(site)/notary-public/_components/service-filter.tsx',
-  'app/[locale]/(site)/free-legal-help/page.tsx',
+  'app/[locale]/(site)/free-legal-help/_components/office-directory.tsx',
   'app/[locale]/admin/users/page.tsx',
   'app/[locale]/admin/emails/page.tsx',
   'app/[locale]/admin/moderation/page.tsx',
@@ -221,9 +221,9 @@ const config = [
     plugins: { playwright },
     rules: { 'playwright/expect-expect': ['error', { assertFunctionNames: E2E_ASSERTS }] },
   },
-  // Issue 74 item 5: a component over 250 lines or a test over 500 is split by meaning (lib/lint/size-rules.test.ts
+  // Issue 74 item 5: a component or page over 250 lines or a test over 500 is split by meaning (lib/lint/size-rules.test.ts
   // shows each firing). The seeded-database test stays one file: each file seeds a database of its own, twice a run.
-  { files: ['components/**/*.tsx'], ignores: ['**/*.test.tsx'], rules: { 'max-lines': ['error', { max: 250 }] } },
+  { files: ['{components,app}/**/*.tsx'], ignores: ['**/*.test.tsx'], rules: { 'max-lines': ['error', { max: 250 }] } },
   { files: ['components/call/call-room.tsx', 'components/call/guest-call.tsx'], rules: { 'max-lines': ['error', { max: 220 }] } },
   {
     files: ['{lib,app,components,scripts}/**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],

@@ -63,6 +63,8 @@ export interface EngagementKindRules<K extends EngagementKind = EngagementKind> 
   reviewed: boolean;
   /** Where either party opens it in their portal: `${portal}/${page}/${id}` (a service order is its work item's page). */
   page: 'meeting' | 'work-items' | 'questions';
+  /** What its checkout and receipt say it is (the wire's CheckoutKind; an additional service bought on it says so itself). */
+  checkout: 'meeting' | 'work-item' | 'question';
 }
 
 /** The window after a service order's last delivery in which the client may still dispute it (issue 62) has closed. */
@@ -83,6 +85,7 @@ export const ENGAGEMENT_KINDS: { readonly [K in EngagementKind]: EngagementKindR
       .join(', ')})`,
     reviewed: true,
     page: 'meeting',
+    checkout: 'meeting',
   },
   WORK_ITEM: {
     table: 'work_items',
@@ -95,6 +98,7 @@ export const ENGAGEMENT_KINDS: { readonly [K in EngagementKind]: EngagementKindR
     filesShared: "wi.status <> 'DRAFT'",
     reviewed: false,
     page: 'work-items',
+    checkout: 'work-item',
   },
   SERVICE_ORDER: {
     table: 'work_items',
@@ -107,6 +111,7 @@ export const ENGAGEMENT_KINDS: { readonly [K in EngagementKind]: EngagementKindR
     filesShared: 'true',
     reviewed: false,
     page: 'work-items',
+    checkout: 'work-item',
   },
   QUESTION: {
     table: 'written_questions',
@@ -119,6 +124,7 @@ export const ENGAGEMENT_KINDS: { readonly [K in EngagementKind]: EngagementKindR
     filesShared: "wq.status IN ('TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED')",
     reviewed: true,
     page: 'questions',
+    checkout: 'question',
   },
 };
 

@@ -108,10 +108,13 @@ ALTER TABLE "work_items" ADD CONSTRAINT "work_items_engagement_fk" FOREIGN KEY (
 ALTER TABLE "written_questions" ADD CONSTRAINT "written_questions_engagement_fk" FOREIGN KEY ("id") REFERENCES "engagements"("id") ON DELETE CASCADE;
 --> statement-breakpoint
 -- A payment is for exactly one engagement (an additional service's payment is its work item's): the key the
--- payment already names, kept by the database, never written by hand.
+-- payment already names, kept by the database, never written by hand. Only an attempt that came to nothing may
+-- outlive it: a draft deleted after its payment was cancelled (a work item's proposal accepted, its payment
+-- cancelled, withdrawn, deleted; a question's draft) keeps its cancelled, expired or failed attempt.
 ALTER TABLE "payments" ADD COLUMN "engagement_id" uuid GENERATED ALWAYS AS (coalesce("meeting_id", "question_id", "work_item_id")) STORED REFERENCES "engagements"("id");
 --> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_engagement_check" CHECK ("engagement_id" IS NOT NULL);
+ALTER TABLE "payments" ADD CONSTRAINT "payments_engagement_check"
+  CHECK ("engagement_id" IS NOT NULL OR "status" IN ('CANCELLED', 'EXPIRED', 'FAILED'));
 --> statement-breakpoint
 CREATE INDEX "payments_engagement_idx" ON "payments" ("engagement_id");
 --> statement-breakpoint

@@ -203,7 +203,26 @@ describe('migration 0071: the engagement core over the last release’s demo dat
     expect(await engagement(draft.id)).toEqual([]);
   });
 
-  it('refuses a payment for no engagement, and a matter whose kind is not its engagement’s', async () => {
+  it('deletes a draft whose payment attempt came to nothing: the attempt stays, without an engagement', async () => {
+    const [w] = await queryRows<{ id: string }>(
+      handle.db,
+      sql`INSERT INTO work_items SELECT (jsonb_populate_record(NULL::work_items, to_jsonb(w) || jsonb_build_object(
+            'id', gen_random_uuid(), 'status', 'DRAFT', 'title', 'A withdrawn proposal'))).*
+          FROM work_items w WHERE w.kind = 'CUSTOM' ORDER BY w.id LIMIT 1 RETURNING id`,
+    );
+    const [p] = await queryRows<{ id: string }>(
+      handle.db,
+      sql`INSERT INTO payments (customer_id, lawyer_id, work_item_id, provider, amount_centavos, description, status)
+          SELECT customer_id, lawyer_id, id, 'SANDBOX', 100000, 'Work', 'CANCELLED' FROM work_items WHERE id = ${w.id} RETURNING id`,
+    );
+    await handle.db.execute(sql`DELETE FROM work_items WHERE id = ${w.id}`);
+    expect(await queryRows(handle.db, sql`SELECT status, engagement_id FROM payments WHERE id = ${p.id}`)).toEqual([
+      { status: 'CANCELLED', engagement_id: null },
+    ]);
+    expect(await queryRows(handle.db, sql`SELECT id FROM engagements WHERE id = ${w.id}`)).toEqual([]);
+  });
+
+  it('refuses a live payment for no engagement, and a matter whose kind is not its engagement’s', async () => {
     const [p] = await queryRows<{ customer_id: string; lawyer_id: string }>(handle.db, sql`SELECT customer_id, lawyer_id FROM payments LIMIT 1`);
     await expect(
       handle.db.execute(

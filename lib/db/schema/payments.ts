@@ -34,7 +34,8 @@ export const payments = pgTable(
     questionId: uuid('question_id').references(() => writtenQuestions.id, { onDelete: 'set null' }),
     /**
      * Issue 74 (migration 0071): the engagement it pays for — kept by the database from the keys above (an additional
-     * service's payment is its work item's), never written by hand; a check holds that every payment has one.
+     * service's payment is its work item's), never written by hand; a check holds that every payment has one but an
+     * attempt that came to nothing (cancelled, expired, failed) whose draft was since deleted.
      */
     engagementId: uuid('engagement_id').generatedAlwaysAs(sql`coalesce(meeting_id, question_id, work_item_id)`),
     provider: paymentProvider('provider').notNull(),
