@@ -37,9 +37,9 @@ async function main(): Promise<void> {
     try {
       const t0 = performance.now();
       await seedDatabase(handle.db, { lawyers: 340 * SCALE });
-    // The demo data pays for its demo accounts' meetings only: every other past consultation gets its kept
-    // payment too, so the statement reads one payment per consultation, as a live marketplace would.
-    await handle.db.execute(sql`
+      // The demo data pays for its demo accounts' meetings only: every other past consultation gets its kept
+      // payment too, so the statement reads one payment per consultation, as a live marketplace would.
+      await handle.db.execute(sql`
       INSERT INTO payments (customer_id, lawyer_id, meeting_id, provider, amount_centavos, description, status, paid_at, fee_centavos)
       SELECT m.customer_id, m.lawyer_id, m.id, 'SANDBOX', m.price_centavos, 'Bench consultation', 'PAID', m.start_at, m.price_centavos / 10
         FROM meetings m WHERE m.price_centavos > 0 AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.meeting_id = m.id)`);
