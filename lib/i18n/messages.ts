@@ -34,6 +34,7 @@ import en_serviceOrders from '@/messages/en/serviceOrders.json';
 import en_disputes from '@/messages/en/disputes.json';
 import en_payLink from '@/messages/en/payLink.json';
 import en_matters from '@/messages/en/matters.json';
+import en_claims from '@/messages/en/claims.json';
 import fil_common from '@/messages/fil/common.json';
 import fil_home from '@/messages/fil/home.json';
 import fil_search from '@/messages/fil/search.json';
@@ -68,6 +69,7 @@ import fil_serviceOrders from '@/messages/fil/serviceOrders.json';
 import fil_disputes from '@/messages/fil/disputes.json';
 import fil_payLink from '@/messages/fil/payLink.json';
 import fil_matters from '@/messages/fil/matters.json';
+import fil_claims from '@/messages/fil/claims.json';
 
 /**
  * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
@@ -111,6 +113,7 @@ const en = {
   disputes: en_disputes,
   payLink: en_payLink,
   matters: en_matters,
+  claims: en_claims,
 };
 const fil = {
   common: fil_common,
@@ -147,6 +150,7 @@ const fil = {
   disputes: fil_disputes,
   payLink: fil_payLink,
   matters: fil_matters,
+  claims: fil_claims,
 };
 
 export type Messages = typeof en;

@@ -59,6 +59,22 @@ describe('rankLegalProblems', () => {
     for (const [word, id] of cases) expect([word, first(word).problem._id]).toEqual([word, id]);
   });
 
+  it('finds the money claim (issue 75) in people’s words, on the English and the Filipino page', () => {
+    const cases: [string, number][] = [
+      ['utang', 53],
+      ['ayaw magbayad', 53],
+      ['hindi ibinalik ang deposito', 53],
+      ['singilin', 53],
+      ['pautang', 53],
+      ['collect money owed', 53],
+      ['small claims', 54],
+    ];
+    for (const labels of [{}, filipino])
+      for (const [word, id] of cases) expect([word, first(word, labels)]).toMatchObject([word, { problem: { _id: id }, strong: true }]);
+    // In a sentence too: "ayaw magbayad ng utang ng kapitbahay ko".
+    expect(first('ayaw magbayad ng utang ng kapitbahay ko', filipino).problem._id).toBe(53);
+  });
+
   it('puts the label that holds the words before a problem whose synonym is inside them', () => {
     expect(first('tax refund').problem._id).toBe(133);
     // A sentence naming two problems offers both first, strong.

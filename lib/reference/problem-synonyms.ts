@@ -161,9 +161,20 @@ export const PROBLEM_SYNONYMS: Readonly<Record<number, ProblemSynonyms>> = {
   50: { en: ['will', 'make a will', 'last will', 'testament'], fil: ['huling habilin', 'testamento'] },
   51: { en: ['probate', 'probate of will'], fil: ['pag-probate ng testamento'] },
   52: { en: ['inheritance', 'heirs dispute', 'inheritance fight'], fil: ['mana', 'away sa mana', 'manahin', 'tagapagmana', 'pamana'] },
+  // Issue 75: a money claim in people's words — a loan, a deposit never returned — opens the claim's path.
   53: {
-    en: ['collect debt', 'someone owes me', 'unpaid loan', 'demand letter'],
-    fil: ['utang', 'may utang sa akin', 'hindi nagbabayad ng utang', 'singilin', 'paniningil', 'ayaw magbayad'],
+    en: ['collect debt', 'someone owes me', 'unpaid loan', 'demand letter', 'collect money owed', 'money owed', 'deposit not returned'],
+    fil: [
+      'utang',
+      'may utang sa akin',
+      'hindi nagbabayad ng utang',
+      'singilin',
+      'paniningil',
+      'ayaw magbayad',
+      'pautang',
+      'hindi ibinalik ang deposito',
+      'hindi ibinalik ang deposit',
+    ],
   },
   54: { en: ['small claims', 'small claim'], fil: ['small claims court'] },
   55: { en: ['broken contract', 'breach', 'contract violation'], fil: ['hindi tinupad ang kontrata', 'paglabag sa kontrata'] },
@@ -247,7 +258,7 @@ export const PROBLEM_SYNONYMS: Readonly<Record<number, ProblemSynonyms>> = {
   84: { en: ['ancestral domain', 'ncip', 'cadt'], fil: ['lupaing ninuno', 'katutubo'] },
   85: {
     en: ['landlord', 'tenant', 'rent', 'lease', 'security deposit', 'apartment'],
-    fil: ['upa', 'nangungupahan', 'renta', 'paupahan', 'landlady', 'hindi ibinalik ang deposit'],
+    fil: ['upa', 'nangungupahan', 'renta', 'paupahan', 'landlady'],
   },
   86: {
     en: ['buying a house', 'buying land', 'due diligence', 'title verification'],

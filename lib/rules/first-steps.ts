@@ -88,6 +88,11 @@ export type WhereToStartAnswers = {
    */
   land?: 'none' | 'same-town' | 'other-town' | 'across-towns';
   workplaceOrSchool?: boolean;
+  /**
+   * Both live in the same barangay (§409(a)): known only where the barangays are named (a money claim's intake,
+   * issue 75); the flow does not ask it, and the respondent's barangay (§409(b)) is then also theirs.
+   */
+  sameBarangay?: boolean;
   /** The person's own net monthly income in pesos, only when asked (the PAO test); never stored. */
   monthlyIncome?: number;
   /**
@@ -239,8 +244,9 @@ const STRAIGHT_TO_COURT_REASON = {
 /**
  * Whether the barangay comes first: its stop (with the barangay that hears it, §409), or why not.
  * RA 9262 §33 first (never conciliated), then who the parties are, then §412(b), then §408.
+ * Exported for the money claim's intake (lib/rules/money-claims.ts, issue 75): one barangay rule, asked twice.
  */
-function barangayRule(a: WhereToStartAnswers): { stop: Stop; alsoNote?: ReasonCode } | { note: ReasonCode } {
+export function barangayRule(a: WhereToStartAnswers): { stop: Stop; alsoNote?: ReasonCode } | { note: ReasonCode } {
   if (vawcConciliation(a.matter === 'violence-at-home')) return { note: 'no-barangay-violence-at-home' };
   if (a.matter === 'employment') return { note: 'no-barangay-employment' };
   // Illegal recruitment: 12 years and a day or more (RA 8042 §7), whoever the recruiter is and wherever they live.
@@ -264,6 +270,7 @@ function barangayRule(a: WhereToStartAnswers): { stop: Stop; alsoNote?: ReasonCo
     adjoiningBarangays: a.adjoiningBarangays,
     land: a.land,
     workplaceOrSchool: a.workplaceOrSchool,
+    sameBarangay: a.sameBarangay,
   };
   const excluded = luponExclusion(facts);
   if (excluded?.clause === '408(c)') return { note: 'no-barangay-serious-crime' };

@@ -1,0 +1,76 @@
+import { z } from './zod';
+import { issueMessage } from '@/lib/errors/issue';
+import { calendarDaySchema, hasNul, INVALID_TEXT } from './fields';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { civilDateOf, dateKey } from '@/lib/format/civil-date';
+import { findWhereToStartPlace } from '@/lib/reference/where-to-start-places';
+import { AGREEMENT_FORMS, CLAIM_PROOFS, CLAIM_PURPOSES, DEBTOR_KINDS, type MoneyClaimIntake } from '@/lib/rules/money-claims';
+
+// Issue 75, item 1: the money claim's intake — one schema for the form, the handler and the OpenAPI document.
+// The rules that read it: lib/rules/money-claims.ts. Amounts in centavos, days as Manila calendar days.
+
+/** A barangay's name as the person writes it ("San Roque", "Brgy. 176"). */
+const BARANGAY_NAME_MAX = 80;
+/** ₱10,000,000,000 in centavos: far above any first-level court's reach, below any integer trouble. */
+const AMOUNT_MAX_CENTAVOS = 1_000_000_000_000;
+
+/** Today in Manila, "2026-11-29": no day in the intake is after it. */
+const manilaToday = () => dateKey(civilDateOf(Date.now(), DEFAULT_TIME_ZONE));
+const notInFuture = calendarDaySchema.refine((day) => day <= manilaToday(), issueMessage('claims.dayInFuture'));
+
+const partySchema = z.strictObject({
+  place: z
+    .string({ error: issueMessage('common.required') })
+    .max(80, issueMessage('claims.unknownPlace'))
+    .refine((slug) => findWhereToStartPlace(slug) !== undefined, issueMessage('claims.unknownPlace'))
+    .meta({ description: 'The city or municipality, by the slug of "Where do I start?" places (e.g. quezon-city)' }),
+  barangay: z
+    .string({ error: issueMessage('common.required') })
+    .refine((v) => !hasNul(v), INVALID_TEXT)
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .min(1, issueMessage('common.required'))
+        .max(BARANGAY_NAME_MAX, issueMessage('validation.tooLong', { max: BARANGAY_NAME_MAX })),
+    )
+    .meta({ description: "The barangay's name, as written" }),
+});
+
+/** POST claims (issue 75): the intake that opens a money claim. */
+export const moneyClaimIntakeSchema = z
+  .strictObject({
+    debtor: z.enum(DEBTOR_KINDS).meta({ description: 'Who owes: a person or a company' }),
+    amount_centavos: z
+      .int(issueMessage('claims.amountWhole'))
+      .positive(issueMessage('claims.amountPositive'))
+      .max(AMOUNT_MAX_CENTAVOS, issueMessage('claims.amountTooBig'))
+      .meta({ description: 'How much is owed, in centavos, without interest and costs' }),
+    since: notInFuture.meta({ description: 'The day the money was owed (should have been paid), YYYY-MM-DD' }),
+    purpose: z.enum(CLAIM_PURPOSES).meta({ description: 'What the money is for' }),
+    proof: z
+      .array(z.enum(CLAIM_PROOFS))
+      .min(1, issueMessage('claims.proofRequired'))
+      .max(CLAIM_PROOFS.length)
+      .refine((items) => new Set(items).size === items.length, issueMessage('claims.proofRepeated'))
+      .refine((items) => !items.includes('NONE') || items.length === 1, issueMessage('claims.proofNoneAlone'))
+      .meta({ description: 'What proof exists; NONE alone when there is none' }),
+    agreement: z.enum(AGREEMENT_FORMS).meta({ description: 'Whether the agreement was written or oral' }),
+    demand: z
+      .discriminatedUnion('made', [
+        z.strictObject({ made: z.literal(false) }),
+        z.strictObject({ made: z.literal(true), date: notInFuture.meta({ description: 'The day the demand was made, YYYY-MM-DD' }) }),
+      ])
+      .meta({ description: 'Whether a demand to pay was made, and when' }),
+    claimant: partySchema.meta({ description: 'Where the person owed lives' }),
+    respondent: partySchema.meta({ description: 'Where the one who owes lives' }),
+    same_town: z.boolean().optional().meta({ description: 'Both live in one city or municipality (asked where the list cannot tell)' }),
+    adjoining_barangays: z.boolean().optional().meta({ description: 'When not: their barangays adjoin (RA 7160 §408(f))' }),
+    claimant_abroad: z.boolean().meta({ description: 'The person owed is abroad now' }),
+  })
+  .refine((v) => !v.demand.made || v.demand.date >= v.since, {
+    message: issueMessage('claims.demandBeforeDebt'),
+    path: ['demand', 'date'],
+  }) satisfies z.ZodType<MoneyClaimIntake, unknown>;
+
+export type MoneyClaimIntakeInput = z.input<typeof moneyClaimIntakeSchema>;
