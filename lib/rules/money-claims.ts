@@ -38,7 +38,7 @@ export const CLAIM_PROOFS = ['WRITTEN_CONTRACT', 'RECEIPTS', 'MESSAGES', 'WITNES
 export const AGREEMENT_FORMS = ['WRITTEN', 'ORAL'] as const;
 
 /** Where a party lives: a place of "Where do I start?" by its slug (where-to-start-places.ts) and the barangay's name. */
-export type ClaimParty = { place: string; barangay: string };
+type ClaimParty = { place: string; barangay: string };
 
 /** The intake, as its schema (lib/validation/money-claims.ts) gives it. */
 export type MoneyClaimIntake = {
@@ -63,11 +63,11 @@ export type MoneyClaimIntake = {
 export type Ruled<T> = { value: T; rule: string; unverified?: true };
 
 /** "RA 7160 §§408, 412(a)": a source's law without its gloss in parentheses, and its section. */
-export const cite = (source: Pick<LegalSource, 'law' | 'section'>): string => `${source.law.split(' (')[0]} ${source.section}`;
+const cite = (source: Pick<LegalSource, 'law' | 'section'>): string => `${source.law.split(' (')[0]} ${source.section}`;
 
 const KP = 'RA 7160';
 const SMALL_CLAIMS = 'A.M. No. 08-8-7-SC';
-export const MONEY_CLAIM_RULES = {
+const MONEY_CLAIM_RULES = {
   mediation: `${KP} §410(b)`,
   pangkat: `${KP} §410(e)`,
   interruption: `${KP} §410(c)`,
@@ -232,10 +232,10 @@ export function venue(intake: MoneyClaimIntake): Ruled<VenueAnswer> {
 
 // ——— Prescription ———
 
-export const PRESCRIPTION_YEARS = { WRITTEN: 10, ORAL: 6 } as const;
+const PRESCRIPTION_YEARS = { WRITTEN: 10, ORAL: 6 } as const;
 
 /** running: more than a year left; near: a year or less (the last day included); past: the last day has gone. */
-export type PrescriptionStatus = 'running' | 'near' | 'past';
+type PrescriptionStatus = 'running' | 'near' | 'past';
 
 export type PrescriptionAnswer = {
   years: number;
@@ -272,7 +272,7 @@ export const daysLeft = (answer: PrescriptionAnswer, today: string): number => d
 
 // ——— The barangay's windows (RA 7160 §§410, 416–418), as Manila calendar days ———
 
-export const KP_WINDOWS = {
+const KP_WINDOWS = {
   mediationDays: 15,
   pangkatDays: 15,
   pangkatExtensionDays: 15,
@@ -326,15 +326,15 @@ export const luponEnforcementEnds = (settled: string): Ruled<string> => ({
 
 // ——— The claim's steps ———
 
-export type ClaimStepName = 'demand' | 'barangay' | 'court' | 'collection';
+type ClaimStepName = 'demand' | 'barangay' | 'court' | 'collection';
 
 /**
  * done: already made (a demand); to-do: the law or the claim needs it; optional: open, not required; skipped: the law
  * lets it be skipped, and `reason` says why; ask: a fact is missing before it can be told.
  */
-export type ClaimStepStatus = 'done' | 'to-do' | 'optional' | 'skipped' | 'ask';
+type ClaimStepStatus = 'done' | 'to-do' | 'optional' | 'skipped' | 'ask';
 
-export type ClaimStepReason =
+type ClaimStepReason =
   | 'demand-made'
   | 'demand-recommended'
   | BarangayAnswer['reason']

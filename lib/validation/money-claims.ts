@@ -73,4 +73,3 @@ export const moneyClaimIntakeSchema = z
     path: ['demand', 'date'],
   }) satisfies z.ZodType<MoneyClaimIntake, unknown>;
 
-export type MoneyClaimIntakeInput = z.input<typeof moneyClaimIntakeSchema>;
