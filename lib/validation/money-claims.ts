@@ -72,4 +72,3 @@ export const moneyClaimIntakeSchema = z
     message: issueMessage('claims.demandBeforeDebt'),
     path: ['demand', 'date'],
   }) satisfies z.ZodType<MoneyClaimIntake, unknown>;
-
