@@ -16,7 +16,7 @@ import { failRefund } from '@/lib/server/refunds/apply-refund-update';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, routeCtx } from '@/lib/test/fixtures/http';
-import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { insertMeeting, manilaSlot, pastConsultation } from '@/lib/test/fixtures/meetings';
 import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
@@ -146,11 +146,13 @@ describe('money', () => {
   });
 
   it('only a payment that needs a refund can be marked refunded', async () => {
+    const meetingId = await pastConsultation(db().db, lawyer.id, client.id);
     const [paid] = await db()
       .db.insert(t.payments)
       .values({
         customerId: client.id,
         lawyerId: lawyer.id,
+        meetingId,
         provider: 'SANDBOX',
         amountCentavos: 50_000,
         description: 'x',

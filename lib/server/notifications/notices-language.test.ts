@@ -7,7 +7,7 @@ import { formatLongDate, formatLongInZone } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
 import { useTestDb } from '@/lib/test/db';
 import { readerFixtures, useOwnStorage } from '@/lib/test/fixtures/readers';
-import { insertReview } from '@/lib/test/fixtures/meetings';
+import { insertReview, pastConsultation } from '@/lib/test/fixtures/meetings';
 import { givePhone } from '@/lib/test/fixtures/phones';
 import { measureSms } from '@/lib/server/sms/encoding';
 import { verificationApprovedSms, verificationRejectedSms } from '@/lib/server/sms/templates';
@@ -166,11 +166,13 @@ describe('moderation notices', () => {
 
 describe('refund and payout notices', () => {
   async function settledRefund(clientId: string, lawyerId: string, status: 'succeeded' | 'failed') {
+    const meetingId = await pastConsultation(db().db, lawyerId, clientId);
     const [payment] = await db()
       .db.insert(t.payments)
       .values({
         customerId: clientId,
         lawyerId,
+        meetingId,
         provider: 'SANDBOX',
         amountCentavos: 100_000,
         description: 'Consultation',
@@ -206,7 +208,7 @@ describe('refund and payout notices', () => {
     expect(fil.textBody).toBe(
       `Hi Juan,\n\nNaipadala na namin ang refund (pagbabalik ng bayad) na ₱1,000 para sa "Consultation" (reference ng bayad: ${sent.payment.reference}). Reference ng refund: ref_sbx_123.\n\n` +
         'Depende sa bangko o e-wallet mo, baka matagalan bago ito lumabas: karaniwang 5–10 banking day para sa card, mas mabilis sa e-wallet.\n\n' +
-        `${base}/fil/customer-portal\n\n— Abogado`,
+        `${base}/fil/customer-portal/meeting/${sent.payment.meetingId}\n\n— Abogado`,
     );
     expect(await notesOf(a.clientId)).toEqual(['Naipadala na ang refund | ₱1,000 – reference ref_sbx_123']);
 
@@ -215,7 +217,7 @@ describe('refund and payout notices', () => {
     expect(en.textBody).toBe(
       `Hi Juan,\n\nThe payment provider could not return ₱1,000 for "Consultation" (payment ${delayed.payment.reference}) to the way you paid.\n\n` +
         'You do not need to do anything: our team will send it to you by hand within 5 business days and e-mail you its reference.\n\n' +
-        `${base}/customer-portal\n\n— Abogado`,
+        `${base}/customer-portal/meeting/${delayed.payment.meetingId}\n\n— Abogado`,
     );
     expect(await notesOf(b.clientId)).toEqual(['Refund delayed | ₱1,000 – our team will send it within 5 business days']);
   });
@@ -262,6 +264,7 @@ describe('refund and payout notices', () => {
           .values({
             customerId: p.clientId,
             lawyerId: p.lawyerId,
+            meetingId: await pastConsultation(db().db, p.lawyerId, p.clientId),
             provider: 'SANDBOX',
             amountCentavos: 50_000,
             description: 'Consultation',

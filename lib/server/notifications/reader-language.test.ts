@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { readerFixtures, useOwnStorage } from '@/lib/test/fixtures/readers';
-import { insertMeeting, insertReview, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { insertMeeting, insertReview, manilaSlot, pastConsultation } from '@/lib/test/fixtures/meetings';
 import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { uniquePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
@@ -126,11 +126,13 @@ describe('the data export', () => {
 
 describe('the payment a refund mail names', () => {
   async function settledRefund(clientId: string, lawyerId: string, description: string) {
+    const meetingId = await pastConsultation(db().db, lawyerId, clientId);
     const [payment] = await db()
       .db.insert(t.payments)
       .values({
         customerId: clientId,
         lawyerId,
+        meetingId,
         provider: 'SANDBOX',
         amountCentavos: 100_000,
         description,

@@ -6,6 +6,7 @@ import { expectOutboxAfter, expectedOutcome, tryMove } from '@/lib/test/fixtures
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { PAYMENT_RULES, PAYMENT_STATUSES, type PaymentActor, type PaymentEvent } from '@/lib/rules/payment-transitions';
 import { insertPayment, transitionPayment, transitionPayments, tryTransitionPayment } from './transition';
+import { pastConsultation } from '@/lib/test/fixtures/meetings';
 
 // Issue 39: the payment table drives every status change. Each (status, event, actor) — a payment
 // not written yet included — either moves the payment where the table says and records the table's
@@ -19,12 +20,14 @@ const eventsOf = (id: string) => db().db.select().from(t.domainEvents).where(eq(
 async function payments(n: number, statuses: (typeof t.payments.$inferInsert)['status'][] = []) {
   const lawyer = await testLawyer(db().db);
   const client = await testCustomer(db().db);
+  const meetingId = await pastConsultation(db().db, lawyer.id, client.id);
   const rows = await db()
     .db.insert(t.payments)
     .values(
       Array.from({ length: n }, (_, i) => ({
         customerId: client.id,
         lawyerId: lawyer.id,
+        meetingId,
         provider: 'SANDBOX' as const,
         amountCentavos: 100_000,
         description: 'Table walk',
@@ -32,7 +35,7 @@ async function payments(n: number, statuses: (typeof t.payments.$inferInsert)['s
       })),
     )
     .returning({ id: t.payments.id });
-  return { lawyer, client, ids: rows.map((r) => r.id) };
+  return { lawyer, client, meetingId, ids: rows.map((r) => r.id) };
 }
 
 describe('the payment table', () => {
@@ -50,7 +53,7 @@ describe('the payment table', () => {
   });
 
   it('transitionPayment: every (status, event, actor) moves by the table or is refused, and records the event', async () => {
-    const { lawyer, client, ids } = await payments(1);
+    const { lawyer, client, meetingId, ids } = await payments(1);
     const [id] = ids;
     const database = await getDb();
     let walked = 0;
@@ -66,7 +69,14 @@ describe('the payment table', () => {
               if (status) return transitionPayment(tx, { id, status }, rule.event, who);
               const row = await insertPayment(
                 tx,
-                { customerId: client.id, lawyerId: lawyer.id, provider: 'SANDBOX', amountCentavos: 100_000, description: 'Table walk' },
+                {
+                  customerId: client.id,
+                  lawyerId: lawyer.id,
+                  meetingId,
+                  provider: 'SANDBOX',
+                  amountCentavos: 100_000,
+                  description: 'Table walk',
+                },
                 rule.event as 'open',
                 who,
               );
