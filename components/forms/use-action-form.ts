@@ -12,11 +12,15 @@ export type ActionFormOptions<T extends FieldValues, R> = {
   /** Instead of `schema`: a resolver of its own — lazyZodResolver, plainResolver — for pages that must not load zod. */
   resolver?: Resolver<T>;
   defaultValues?: DefaultValues<T>;
+  /** Values that follow the server's (react-hook-form's `values`): the form shows them afresh while it is not being edited. */
+  values?: T;
   /** The call; it runs once per submit, never while one is on its way. */
   action: (values: T) => Promise<R>;
   /** Said (a success toast) when the action resolves. */
   done?: string;
   onDone?: (result: R, values: T) => void;
+  /** The page is leaving (onDone went elsewhere): the form stays pending, so its button waits until it has. */
+  holdOnDone?: boolean;
   /** The words for a failure that has none of its own (a refusal's code is shown in the page's language). */
   failure?: string;
   /** With `failureTitle` the toast is titled by the failed step and says why beneath (useFailureToast's shape). */
@@ -64,11 +68,16 @@ export function useActionForm<T extends FieldValues, R = unknown>(options: Actio
     return base && translatedResolver(base, (message) => say(message));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [say]);
-  const form = useForm<T>({ resolver: worded, defaultValues: options.defaultValues });
+  const form = useForm<T>({
+    resolver: worded,
+    defaultValues: options.defaultValues,
+    values: options.values,
+    resetOptions: { keepDirtyValues: true },
+  });
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { action, done, onDone, failure: fallback, failureTitle, failureShown, serverFields } = options;
+  const { action, done, onDone, holdOnDone, failure: fallback, failureTitle, failureShown, serverFields } = options;
 
   // Made each render, so a submit runs the action and words of the render it came from.
   const onValid = async (values: T) => {
@@ -77,10 +86,12 @@ export function useActionForm<T extends FieldValues, R = unknown>(options: Actio
     busy.current = true;
     setPending(true);
     setFailure(null);
+    let held = false;
     try {
       const result = await action(values);
       if (done) toast.success(done);
       onDone?.(result, values);
+      held = Boolean(holdOnDone);
     } catch (error) {
       const field = fieldOf(error, serverFields);
       const text = say(error, fallback);
@@ -91,8 +102,10 @@ export function useActionForm<T extends FieldValues, R = unknown>(options: Actio
       }
       setFailure(text);
     } finally {
-      busy.current = false;
-      setPending(false);
+      if (!held) {
+        busy.current = false;
+        setPending(false);
+      }
     }
   };
   const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
