@@ -23,6 +23,8 @@ export type ActionFormOptions<T extends FieldValues, R> = {
   holdOnDone?: boolean;
   /** The words for a failure that has none of its own (a refusal's code is shown in the page's language). */
   failure?: string;
+  /** Say `failure` whatever the refusal said (a form whose one failure sentence is the spec's). */
+  failureAlways?: boolean;
   /** With `failureTitle` the toast is titled by the failed step and says why beneath (useFailureToast's shape). */
   failureTitle?: string;
   /** 'inline': no toast; the form shows `failure` itself (in a role="alert" beside its button). */
@@ -39,6 +41,8 @@ export type ActionForm<T extends FieldValues> = {
   form: UseFormReturn<T>;
   /** The form's onSubmit: validates, then runs the action once. */
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The same path with values of the caller's (a second button that sends a value of its own), unchecked. */
+  run: (values: T) => Promise<void>;
   pending: boolean;
   /** The last failure's words (null before any and after a new submit) — for forms that show it inline. */
   failure: string | null;
@@ -77,7 +81,7 @@ export function useActionForm<T extends FieldValues, R = unknown>(options: Actio
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { action, done, onDone, holdOnDone, failure: fallback, failureTitle, failureShown, serverFields } = options;
+  const { action, done, onDone, holdOnDone, failure: fallback, failureAlways, failureTitle, failureShown, serverFields } = options;
 
   // Made each render, so a submit runs the action and words of the render it came from.
   const onValid = async (values: T) => {
@@ -94,7 +98,7 @@ export function useActionForm<T extends FieldValues, R = unknown>(options: Actio
       held = Boolean(holdOnDone);
     } catch (error) {
       const field = fieldOf(error, serverFields);
-      const text = say(error, fallback);
+      const text = failureAlways && fallback ? fallback : say(error, fallback);
       if (field) form.setError(field, { type: 'server', message: text }, { shouldFocus: true });
       else if (failureShown !== 'inline') {
         if (failureTitle) toast.error(failureTitle, text && text !== failureTitle ? { description: text } : undefined);
@@ -109,5 +113,5 @@ export function useActionForm<T extends FieldValues, R = unknown>(options: Actio
     }
   };
   const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
-  return { form, submit, pending, failure };
+  return { form, submit, run: onValid, pending, failure };
 }
