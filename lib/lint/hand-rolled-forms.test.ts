@@ -28,7 +28,6 @@ const LEFT: Record<string, string> = {
   'components/work-items/letters/verify-letter-form.tsx': 'not moved yet: a code typed alone opens its page before anything is sent',
   'components/work-items/letters/sign-letter-form.tsx': 'not moved yet: send-a-code and sign share one status line',
   'components/work-items/service-order/order-forms.tsx': 'not moved yet: several small forms of an order in one file',
-  'components/work-items/work-item-actions.tsx': 'not moved yet: the work item’s accept, decline and pay steps',
   'components/portal/phone-code-entry.tsx': 'not moved yet: a code entry that sends on the sixth digit',
 };
 
