@@ -22,7 +22,6 @@ const LEFT: Record<string, string> = {
   'components/lawyer-profile/service-offers-editor.tsx': 'not moved yet: a list of offer rows edited in place',
   'components/lawyer-profile/availability-form.tsx': 'not moved yet: weekly ranges per day, checked by its own zod pass',
   'components/lawyer-profile/calendar-sync.tsx': 'not moved yet: a feed link and an import URL, two actions on one form',
-  'components/matters/composer.tsx': 'not moved yet: an entry of four kinds with files, two submit paths',
   'components/legal-aid/firm-panel.tsx': 'not moved yet: two forms (the firm, its members) in one panel',
   'components/work-items/letters/verify-letter-form.tsx': 'not moved yet: a code typed alone opens its page before anything is sent',
   'components/work-items/letters/sign-letter-form.tsx': 'not moved yet: send-a-code and sign share one status line',
