@@ -25,7 +25,6 @@ const LEFT: Record<string, string> = {
   'components/legal-aid/firm-panel.tsx': 'not moved yet: two forms (the firm, its members) in one panel',
   'components/work-items/letters/verify-letter-form.tsx': 'not moved yet: a code typed alone opens its page before anything is sent',
   'components/work-items/letters/sign-letter-form.tsx': 'not moved yet: send-a-code and sign share one status line',
-  'components/work-items/service-order/order-forms.tsx': 'not moved yet: several small forms of an order in one file',
   'components/portal/phone-code-entry.tsx': 'not moved yet: a code entry that sends on the sixth digit',
 };
 
