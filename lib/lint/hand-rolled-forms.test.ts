@@ -20,7 +20,6 @@ const LEFT: Record<string, string> = {
   'components/search/home-search.tsx': 'goes to the results page for the chosen problem and region; no request',
   // Not moved yet (issue 74 item 5 left): forms with more than one submit path, or whose fields are rows and lists.
   'components/lawyer-profile/service-offers-editor.tsx': 'not moved yet: a list of offer rows edited in place',
-  'components/lawyer-profile/availability-form.tsx': 'not moved yet: weekly ranges per day, checked by its own zod pass',
   'components/lawyer-profile/calendar-sync.tsx': 'not moved yet: a feed link and an import URL, two actions on one form',
   'components/legal-aid/firm-panel.tsx': 'not moved yet: two forms (the firm, its members) in one panel',
   'components/work-items/letters/verify-letter-form.tsx': 'not moved yet: a code typed alone opens its page before anything is sent',
