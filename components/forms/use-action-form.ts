@@ -35,6 +35,8 @@ export type ActionFormOptions<T extends FieldValues, R> = {
    * focused, in the page's language, instead of in a toast.
    */
   serverFields?: Partial<Record<string, Path<T>>>;
+  /** A one-field form: every refusal's words land on this field too (and the toast still says the step failed). */
+  failureField?: Path<T>;
 };
 
 export type ActionForm<T extends FieldValues> = {
@@ -81,7 +83,7 @@ export function useActionForm<T extends FieldValues, R = unknown>(options: Actio
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { action, done, onDone, holdOnDone, failure: fallback, failureAlways, failureTitle, failureShown, serverFields } = options;
+  const { action, done, onDone, holdOnDone, failure: fallback, failureAlways, failureTitle, failureShown, serverFields, failureField } = options;
 
   // Made each render, so a submit runs the action and words of the render it came from.
   const onValid = async (values: T) => {
@@ -90,6 +92,9 @@ export function useActionForm<T extends FieldValues, R = unknown>(options: Actio
     busy.current = true;
     setPending(true);
     setFailure(null);
+    // The last refusal's words leave their fields with the new try, as a check's would.
+    const fromServer = [...Object.values(serverFields ?? {}), failureField].filter((name): name is Path<T> => Boolean(name));
+    if (fromServer.length) form.clearErrors(fromServer);
     let held = false;
     try {
       const result = await action(values);
@@ -99,6 +104,7 @@ export function useActionForm<T extends FieldValues, R = unknown>(options: Actio
     } catch (error) {
       const field = fieldOf(error, serverFields);
       const text = failureAlways && fallback ? fallback : say(error, fallback);
+      if (failureField) form.setError(failureField, { type: 'server', message: say(error) });
       if (field) form.setError(field, { type: 'server', message: text }, { shouldFocus: true });
       else if (failureShown !== 'inline') {
         if (failureTitle) toast.error(failureTitle, text && text !== failureTitle ? { description: text } : undefined);

@@ -19,7 +19,6 @@ const LEFT: Record<string, string> = {
   'components/search-results/price-range.tsx': 'applies a fee filter to the results URL on submit or when focus leaves the pair; no request',
   'components/search/home-search.tsx': 'goes to the results page for the chosen problem and region; no request',
   // Not moved yet (issue 74 item 5 left): forms with more than one submit path, or whose fields are rows and lists.
-  'components/lawyer-profile/calendar-sync.tsx': 'not moved yet: a feed link and an import URL, two actions on one form',
   'components/legal-aid/firm-panel.tsx': 'not moved yet: two forms (the firm, its members) in one panel',
   'components/work-items/letters/verify-letter-form.tsx': 'not moved yet: a code typed alone opens its page before anything is sent',
   'components/work-items/letters/sign-letter-form.tsx': 'not moved yet: send-a-code and sign share one status line',
