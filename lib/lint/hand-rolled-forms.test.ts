@@ -20,7 +20,6 @@ const LEFT: Record<string, string> = {
   'components/search/home-search.tsx': 'goes to the results page for the chosen problem and region; no request',
   // Not moved yet (issue 74 item 5 left): forms with more than one submit path, or whose fields are rows and lists.
   'components/legal-aid/firm-panel.tsx': 'not moved yet: two forms (the firm, its members) in one panel',
-  'components/work-items/letters/verify-letter-form.tsx': 'not moved yet: a code typed alone opens its page before anything is sent',
   'components/portal/phone-code-entry.tsx': 'not moved yet: a code entry that sends on the sixth digit',
 };
 
