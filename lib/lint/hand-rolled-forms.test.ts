@@ -20,7 +20,6 @@ const LEFT: Record<string, string> = {
   'components/search/home-search.tsx': 'goes to the results page for the chosen problem and region; no request',
   // Not moved yet (issue 74 item 5 left): forms with more than one submit path, or whose fields are rows and lists.
   'components/legal-aid/firm-panel.tsx': 'not moved yet: two forms (the firm, its members) in one panel',
-  'components/portal/phone-code-entry.tsx': 'not moved yet: a code entry that sends on the sixth digit',
 };
 
 /** On the kit: its hook, react-hook-form's own, or the matter pages' SheetForm (which submits through the kit). */
