@@ -13,13 +13,13 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The hand-rolled forms left, by path, and why each is. */
+/**
+ * The hand-rolled forms left, by path, and why each is: forms that send nothing (a filter, a way to the
+ * results page), whose submit is a navigation, not a call with a pending state, a toast or a refusal.
+ */
 const LEFT: Record<string, string> = {
-  // Not an action: nothing is sent.
   'components/search-results/price-range.tsx': 'applies a fee filter to the results URL on submit or when focus leaves the pair; no request',
   'components/search/home-search.tsx': 'goes to the results page for the chosen problem and region; no request',
-  // Not moved yet (issue 74 item 5 left): forms with more than one submit path, or whose fields are rows and lists.
-  'components/legal-aid/firm-panel.tsx': 'not moved yet: two forms (the firm, its members) in one panel',
 };
 
 /** On the kit: its hook, react-hook-form's own, or the matter pages' SheetForm (which submits through the kit). */
