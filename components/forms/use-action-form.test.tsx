@@ -116,3 +116,48 @@ it('a second submit while the first is on its way does not call the action again
   await send();
   await actUntil(() => action.mock.calls.length === 2);
 });
+
+function OneBox({ action, hold }: { action: () => Promise<string>; hold?: boolean }) {
+  const { form, submit, pending } = useActionForm<{ url: string }, string>({
+    defaultValues: { url: '' },
+    action,
+    holdOnDone: hold,
+    failure: 'Could not save',
+    failureAlways: true,
+    failureField: 'url',
+  });
+  return (
+    <form method="post" onSubmit={submit}>
+      <input id="url" {...form.register('url')} />
+      {form.formState.errors.url && <p data-testid="url-error">{form.formState.errors.url.message}</p>}
+      <button type="submit">{pending ? 'Saving…' : 'Save'}</button>
+    </form>
+  );
+}
+const urlError = () => dom.container.querySelector('[data-testid="url-error"]')?.textContent;
+
+it('failureField: a one-field form says the refusal under its box, the toast the step; a new try clears it', async () => {
+  const action = jest
+    .fn<Promise<string>, []>()
+    .mockRejectedValueOnce(new ApiError('This record already exists.', 409, 'DUPLICATE', { code: 'database.duplicate' }))
+    .mockResolvedValueOnce('saved');
+  dom.render(<OneBox action={action} />);
+  await send();
+  await actUntil(() => urlError() !== undefined);
+  expect(urlError()).toBe('This record already exists.');
+  expect(toast.error).toHaveBeenCalledWith('Could not save');
+  await send();
+  await actUntil(() => action.mock.calls.length === 2 && button().textContent === 'Save');
+  expect(urlError()).toBeUndefined();
+});
+
+it('holdOnDone: a form whose page is leaving stays pending after the action answered', async () => {
+  const action = jest.fn(async () => 'https://checkout.example/1');
+  dom.render(<OneBox action={action} hold />);
+  await send();
+  await actUntil(() => action.mock.calls.length === 1);
+  await act(async () => undefined);
+  expect(button().textContent).toBe('Saving…');
+  await send();
+  expect(action).toHaveBeenCalledTimes(1);
+});
