@@ -78,7 +78,8 @@ export function useActionForm<T extends FieldValues, R = unknown>(options: Actio
     resolver: worded,
     defaultValues: options.defaultValues,
     values: options.values,
-    resetOptions: { keepDirtyValues: true },
+    // New values from the server do not overwrite what the person is typing.
+    resetOptions: options.values ? { keepDirtyValues: true } : undefined,
   });
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
