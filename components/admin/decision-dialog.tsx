@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { adminApi, useAdminAction } from '@/lib/api/admin';
 import { useWords } from '@/lib/i18n/context';
 import { AdminDialog, DialogClose } from './admin-dialog';
@@ -40,12 +40,24 @@ export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; de
   const words = useWords('admin');
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const approve = decision === 'approve';
   const name = lawyer.name;
   const action = useAdminAction((r: string) =>
     adminApi.decideVerification(lawyer.id, approve ? { decision: 'approve' } : { decision: 'reject', reason: r }),
   );
+  // The refusal is the mutation's, said in the dialog as the server worded it (the console is English).
+  const { form, submit } = useActionForm<{ reason: string }>({
+    defaultValues: { reason: '' },
+    action: ({ reason }) => action.mutateAsync(reason.trim()),
+    done: words(approve ? 'decision.verified' : 'decision.toldToFix', { name }),
+    onDone: () => {
+      setOpen(false);
+      form.reset();
+      router.refresh();
+    },
+    failureShown: 'inline',
+  });
+  const reason = form.watch('reason');
   const label = approve ? (again ? words('decision.approveAgain') : words('decision.approve')) : words('decision.reject');
   const ariaLabel = approve
     ? words(again ? 'decision.approveAgainName' : 'decision.approveName', { name })
@@ -74,17 +86,7 @@ export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; de
       <form
         method="post"
         className="mt-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          action.mutate(reason.trim(), {
-            onSuccess: () => {
-              toast.success(words(approve ? 'decision.verified' : 'decision.toldToFix', { name }));
-              setOpen(false);
-              setReason('');
-              router.refresh();
-            },
-          });
-        }}
+        onSubmit={submit}
       >
         {approve ? null : (
           <>
@@ -98,8 +100,7 @@ export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; de
               required
               maxLength={1000}
               placeholder={words('decision.fixPlaceholder')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              {...form.register('reason')}
             />
           </>
         )}

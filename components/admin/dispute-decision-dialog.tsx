@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useAdminAction } from '@/lib/api/admin';
 import { api } from '@/lib/api/client';
 import type { adminDisputeSchema } from '@/lib/dto/service-orders';
@@ -26,11 +26,23 @@ export function DisputeDecisionDialog({ disputeId, paidPesos, label }: { dispute
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<DisputeOutcome>('NO_REFUND');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
   const action = useAdminAction((input: DisputeDecisionInput) => decide(disputeId, input));
-  const pesos = Number(amount);
+  // The refusal is the mutation's, said in the dialog as the server worded it (the console is English).
+  const { form, submit } = useActionForm<{ outcome: DisputeOutcome; amount: string; reason: string }>({
+    defaultValues: { outcome: 'NO_REFUND', amount: '', reason: '' },
+    action: ({ outcome, amount, reason }) =>
+      action.mutateAsync(
+        outcome === 'PARTIAL' ? { outcome, refund_pesos: Number(amount), reason: reason.trim() } : { outcome, reason: reason.trim() },
+      ),
+    done: t('admin.sent'),
+    onDone: () => {
+      setOpen(false);
+      router.refresh();
+    },
+    failureShown: 'inline',
+  });
+  const [outcome, reason] = form.watch(['outcome', 'reason']);
+  const pesos = Number(form.watch('amount'));
   const amountOk = outcome !== 'PARTIAL' || (Number.isInteger(pesos) && pesos >= 1 && pesos < paidPesos);
   return (
     <AdminDialog
@@ -51,18 +63,7 @@ export function DisputeDecisionDialog({ disputeId, paidPesos, label }: { dispute
       <form
         method="post"
         className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input: DisputeDecisionInput =
-            outcome === 'PARTIAL' ? { outcome, refund_pesos: pesos, reason: reason.trim() } : { outcome, reason: reason.trim() };
-          action.mutate(input, {
-            onSuccess: () => {
-              toast.success(t('admin.sent'));
-              setOpen(false);
-              router.refresh();
-            },
-          });
-        }}
+        onSubmit={submit}
       >
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t('admin.outcome')}</legend>
@@ -72,7 +73,7 @@ export function DisputeDecisionDialog({ disputeId, paidPesos, label }: { dispute
                 key={o}
                 className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${outcome === o ? 'border-primary bg-primary-50' : 'border-slate-300'}`}
               >
-                <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} />
+                <input type="radio" value={o} {...form.register('outcome')} />
                 {t(`admin.outcomes.${o}`)}
               </label>
             ))}
@@ -92,8 +93,7 @@ export function DisputeDecisionDialog({ disputeId, paidPesos, label }: { dispute
               max={Math.ceil(paidPesos) - 1}
               step={1}
               required
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              {...form.register('amount')}
             />
           </div>
         ) : null}
@@ -107,8 +107,7 @@ export function DisputeDecisionDialog({ disputeId, paidPesos, label }: { dispute
             rows={4}
             required
             maxLength={2000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            {...form.register('reason')}
           />
         </div>
         {action.error ? (

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { adminApi, useAdminAction } from '@/lib/api/admin';
 import type { OwedLawyerDto } from '@/lib/dto/refund';
 import { formatPesoExact } from '@/lib/format/money';
@@ -33,6 +33,23 @@ export function PayoutBatchForm({ payable }: { payable: Payable[] }) {
       else next.delete(id);
       return next;
     });
+  // The ticks are the form's own controls (state here); the dialog's confirm runs the kit's one path. A
+  // refusal is the mutation's, said in the dialog as the server worded it, and the page is read again
+  // (an item no longer owed: choose again).
+  const { run, pending } = useActionForm<Record<string, never>>({
+    action: () =>
+      action.mutateAsync(picked.flatMap((p) => p.payment_ids)).catch((error: unknown) => {
+        router.refresh();
+        throw error;
+      }),
+    done: t('batch.made'),
+    onDone: () => {
+      setOpen(false);
+      setChosen(new Set());
+      router.refresh();
+    },
+    failureShown: 'inline',
+  });
   const all = picked.length === payable.length;
   return (
     <form
@@ -111,21 +128,8 @@ export function PayoutBatchForm({ payable }: { payable: Payable[] }) {
           <button
             type="button"
             className="btn-primary"
-            disabled={action.isPending || picked.length === 0}
-            onClick={() =>
-              action.mutate(
-                picked.flatMap((p) => p.payment_ids),
-                {
-                  onSuccess: () => {
-                    toast.success(t('batch.made'));
-                    setOpen(false);
-                    setChosen(new Set());
-                    router.refresh();
-                  },
-                  onError: () => router.refresh(),
-                },
-              )
-            }
+            disabled={pending || action.isPending || picked.length === 0}
+            onClick={() => void run({})}
           >
             {t('batch.confirm')}
           </button>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useAdminAction } from '@/lib/api/admin';
 import { useWords } from '@/lib/i18n/context';
 
@@ -46,8 +47,20 @@ export function ReasonAction({
   const words = useWords('admin');
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
   const action = useAdminAction(run);
+  // The refusal is the mutation's, said beside the form as the server worded it (the console is English).
+  const { form, submit } = useActionForm<{ value: string }>({
+    defaultValues: { value: '' },
+    action: ({ value }) => action.mutateAsync(value.trim()),
+    done: success,
+    onDone: () => {
+      setOpen(false);
+      form.reset();
+      router.refresh();
+    },
+    failureShown: 'inline',
+  });
+  const value = form.watch('value');
   if (!open) {
     return (
       <button
@@ -65,17 +78,7 @@ export function ReasonAction({
     <form
       method="post"
       className="flex w-full min-w-[14rem] flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        action.mutate(value.trim(), {
-          onSuccess: () => {
-            toast.success(success);
-            setOpen(false);
-            setValue('');
-            router.refresh();
-          },
-        });
-      }}
+      onSubmit={submit}
     >
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {fieldLabel}
@@ -87,8 +90,7 @@ export function ReasonAction({
         required={required}
         maxLength={1000}
         placeholder={placeholder}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        {...form.register('value')}
       />
       {action.error ? (
         <p role="alert" className="text-sm text-red-700">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { lawyerProfileApi, useProfileSave } from '@/lib/api/lawyer-profile';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { NOTICE_TIMES, availabilitySchema } from '@/lib/validation/lawyer-profile';
@@ -43,24 +44,24 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
     );
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const payload = {
-      daily_availability: days,
-      notice_time: notice,
-      services: [
-        { duration: 30 as const, price: prices[0] === '' ? NaN : Math.round(Number(prices[0]) * 100) },
-        { duration: 60 as const, price: prices[1] === '' ? NaN : Math.round(Number(prices[1]) * 100) },
-      ],
-    };
-    const parsed = availabilitySchema.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), say(i.message)])));
-      return;
-    }
-    setErrors({});
-    save.mutate(payload);
-  };
+  // The week, the notice and the prices are state here (the days a list of ranges each); the kit holds the submit.
+  // The shared schema is checked first, its messages under their fields; the save says how it went (useProfileSave).
+  const { submit } = useActionForm<Record<string, never>>({
+    action: async () => {
+      const payload = {
+        daily_availability: days,
+        notice_time: notice,
+        services: [
+          { duration: 30 as const, price: prices[0] === '' ? NaN : Math.round(Number(prices[0]) * 100) },
+          { duration: 60 as const, price: prices[1] === '' ? NaN : Math.round(Number(prices[1]) * 100) },
+        ],
+      };
+      const parsed = availabilitySchema.safeParse(payload);
+      setErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), say(i.message)])));
+      if (parsed.success) await save.mutateAsync(payload);
+    },
+    failureShown: 'inline',
+  });
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-6">

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useGenerateCalendarFeed, useRemoveCalendarImport, useSaveCalendarImport, type CalendarImportDto } from '@/lib/api/calendar-sync';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { INTL_LOCALE } from '@/lib/i18n/config';
@@ -32,11 +33,21 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
     ical_import_checked_at: importCheckedAt,
     ical_import_error: importError,
   });
-  const [draft, setDraft] = useState(initialImportUrl ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const generate = useGenerateCalendarFeed();
   const save = useSaveCalendarImport();
   const remove = useRemoveCalendarImport();
+  // Saving an empty address removes the import. A refusal (an address that is not a calendar, one that
+  // cannot be reached) is said under the box, and the toast says the step failed.
+  const { form, submit: onSave } = useActionForm<{ url: string }, CalendarImportDto>({
+    defaultValues: { url: initialImportUrl ?? '' },
+    action: ({ url }) => (url.trim() ? save.mutateAsync(url.trim()) : remove.mutateAsync()),
+    done: t('messages.success'),
+    onDone: (answer) => setStatus(answer),
+    failure: t('messages.calendarFailed'),
+    failureAlways: true,
+    failureField: 'url',
+  });
+  const fieldError = form.formState.errors.url?.message;
 
   async function onGenerate() {
     try {
@@ -58,23 +69,11 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
     }
   }
 
-  async function onSave(event: React.FormEvent) {
-    event.preventDefault();
-    setFieldError(null);
-    try {
-      setStatus(draft.trim() ? await save.mutateAsync(draft.trim()) : await remove.mutateAsync());
-      toast.success(t('messages.success'));
-    } catch (error) {
-      setFieldError(say(error));
-      toast.error(t('messages.calendarFailed'));
-    }
-  }
-
   async function onRemove() {
-    setFieldError(null);
+    form.clearErrors('url');
     try {
       setStatus(await remove.mutateAsync());
-      setDraft('');
+      form.setValue('url', '');
       toast.success(t('messages.success'));
     } catch {
       toast.error(t('messages.calendarFailed'));
@@ -167,8 +166,7 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
               type="url"
               inputMode="url"
               placeholder={t('sync.importPlaceholder')}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
+              {...form.register('url')}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? `${ids}-import-error` : undefined}
               className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm"

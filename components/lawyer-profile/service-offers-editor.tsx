@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { serviceOffersApi } from '@/lib/api/service-offers';
 import type { ServiceOffersDto } from '@/lib/dto/service-orders';
-import { useErrorText, useT } from '@/lib/i18n/client';
+import { useT } from '@/lib/i18n/client';
 import { MIN_TURNAROUND_DAYS, SERVICE_CATALOGUE, SERVICE_TYPES, type ServiceType } from '@/lib/reference/legal-services';
 
 /** `send`: the lawyer also sends the letter for the client (issue 72), at `sendPrice`. */
@@ -41,28 +42,34 @@ function rowsOf(offers: ServiceOffersDto['offers']): Rows {
 export function ServiceOffersEditor({ initial }: { initial: ServiceOffersDto }) {
   const id = useId();
   const t = useT('services');
-  const errorText = useErrorText();
   const [rows, setRows] = useState<Rows>(() => rowsOf(initial.offers));
-  const [state, setState] = useState<{ status: 'idle' | 'saving' | 'saved' | 'failed'; message?: string }>({ status: 'idle' });
+  const [saved, setSaved] = useState(false);
   const set = (type: ServiceType, patch: Partial<Row>) => setRows((old) => ({ ...old, [type]: { ...old[type], ...patch } }));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setState({ status: 'saving' });
-    try {
+  // The rows are state here (one per catalogue service); the kit holds the submit. "Saved" and a failure are
+  // said beside the button, not in a toast.
+  const {
+    submit: save,
+    pending,
+    failure,
+  } = useActionForm<Record<string, never>, Awaited<ReturnType<typeof serviceOffersApi.save>>>({
+    action: () => {
+      setSaved(false);
       const offers = SERVICE_TYPES.filter((type) => rows[type].on).map((type) => ({
         service_type: type,
         price_pesos: Number(rows[type].price),
         turnaround_days: Number(rows[type].days),
         send_price_pesos: SERVICE_CATALOGUE[type].sending && rows[type].send ? Number(rows[type].sendPrice) : null,
       }));
-      const saved = await serviceOffersApi.save({ offers });
-      setRows(rowsOf(saved.offers));
-      setState({ status: 'saved' });
-    } catch (error) {
-      setState({ status: 'failed', message: errorText(error as Error, t('portal.saveFailed')) });
-    }
-  }
+      return serviceOffersApi.save({ offers });
+    },
+    onDone: (answer) => {
+      setRows(rowsOf(answer.offers));
+      setSaved(true);
+    },
+    failure: t('portal.saveFailed'),
+    failureShown: 'inline',
+  });
 
   return (
     <form method="post" onSubmit={save} className="space-y-4">
@@ -142,12 +149,12 @@ export function ServiceOffersEditor({ initial }: { initial: ServiceOffersDto }) 
         })}
       </ul>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={state.status === 'saving'}>
+        <button type="submit" className="btn-primary" disabled={pending}>
           {t('portal.save')}
         </button>
         <p role="status" className="text-sm">
-          {state.status === 'saved' ? <span className="text-emerald-700">{t('portal.saved')}</span> : null}
-          {state.status === 'failed' ? <span className="text-red-700">{state.message}</span> : null}
+          {saved && !pending ? <span className="text-emerald-700">{t('portal.saved')}</span> : null}
+          {failure ? <span className="text-red-700">{failure}</span> : null}
         </p>
       </div>
     </form>

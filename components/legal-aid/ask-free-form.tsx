@@ -1,9 +1,20 @@
 'use client';
 
 import { useState } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { legalAidApi } from '@/lib/api/legal-aid';
-import { useErrorText, useLocale, useT } from '@/lib/i18n/client';
+import { useLocale, useT } from '@/lib/i18n/client';
 import { QUESTION_LIMITS } from '@/lib/rules/written-questions';
+
+type Fields = { problem: string; facts: string; wants: string; other_parties: string; language: 'en' | 'fil' };
+
+/** One name a line, blank lines dropped. */
+const namesOf = (parties: string | undefined) =>
+  (parties ?? '')
+    .split('\n')
+    .map((n) => n.trim())
+    .filter(Boolean);
 
 type Props = {
   /** The legal problems to choose from, named in the page's language on the server (or one, already chosen). */
@@ -21,40 +32,26 @@ type Props = {
 export function AskFreeForm({ problems, problem }: Props) {
   const t = useT('questions');
   const locale = useLocale();
-  const errorText = useErrorText();
-  const [chosen, setChosen] = useState<number | ''>(problem ?? (problems.length === 1 ? problems[0].id : ''));
-  const [facts, setFacts] = useState('');
-  const [wants, setWants] = useState('');
-  const [parties, setParties] = useState('');
-  const [language, setLanguage] = useState<'en' | 'fil'>(locale);
-  const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-
-  const names = parties
-    .split('\n')
-    .map((n) => n.trim())
-    .filter(Boolean);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (chosen === '' || !facts.trim() || !wants.trim() || names.length === 0) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    setBusy(true);
-    try {
-      await legalAidApi.ask({ problem: chosen, facts, wants, other_parties: names.slice(0, QUESTION_LIMITS.otherPartiesMax), language });
-      setSent(true);
-    } catch (failed) {
-      setError(errorText(failed as Error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The boxes are left out of the defaults: words typed before the page came alive are read from them.
+  // A missing part is one sentence above the button (the server checks the rest and says why it refuses).
+  const { form, submit, pending: busy, failure: error } = useActionForm<Fields>({
+    defaultValues: { problem: String(problem ?? (problems.length === 1 ? problems[0].id : '')), language: locale },
+    resolver: plainResolver(({ problem: chosen, facts, wants, other_parties }): Record<string, string> =>
+      chosen === '' || !facts?.trim() || !wants?.trim() || namesOf(other_parties).length === 0 ? { problem: t('legalAidAsk.missing') } : {},
+    ),
+    action: ({ problem: chosen, facts, wants, other_parties, language }) =>
+      legalAidApi.ask({
+        problem: Number(chosen),
+        facts,
+        wants,
+        other_parties: namesOf(other_parties).slice(0, QUESTION_LIMITS.otherPartiesMax),
+        language,
+      }),
+    onDone: () => setSent(true),
+    failureShown: 'inline',
+  });
+  const missing = Boolean(form.formState.errors.problem);
 
   if (sent)
     return (
@@ -71,9 +68,7 @@ export function AskFreeForm({ problems, problem }: Props) {
         <label className="block text-sm font-semibold text-slate-900">
           {t('legalAidAsk.problem')}
           <select
-            name="problem"
-            value={chosen}
-            onChange={(e) => setChosen(e.target.value === '' ? '' : Number(e.target.value))}
+            {...form.register('problem')}
             className="input mt-1 block w-full font-normal"
           >
             <option value="">{t('legalAidAsk.chooseProblem')}</option>
@@ -88,22 +83,18 @@ export function AskFreeForm({ problems, problem }: Props) {
       <label className="block text-sm font-semibold text-slate-900">
         {t('legalAidAsk.facts')}
         <textarea
-          name="facts"
           rows={6}
           maxLength={QUESTION_LIMITS.facts}
-          value={facts}
-          onChange={(e) => setFacts(e.target.value)}
+          {...form.register('facts')}
           className="input mt-1 block w-full font-normal"
         />
       </label>
       <label className="block text-sm font-semibold text-slate-900">
         {t('legalAidAsk.wants')}
         <textarea
-          name="wants"
           rows={3}
           maxLength={QUESTION_LIMITS.wants}
-          value={wants}
-          onChange={(e) => setWants(e.target.value)}
+          {...form.register('wants')}
           className="input mt-1 block w-full font-normal"
         />
       </label>
@@ -111,19 +102,15 @@ export function AskFreeForm({ problems, problem }: Props) {
         {t('legalAidAsk.otherParties')}
         <span className="block font-normal text-slate-600">{t('legalAidAsk.otherPartiesHint')}</span>
         <textarea
-          name="other_parties"
           rows={2}
-          value={parties}
-          onChange={(e) => setParties(e.target.value)}
+          {...form.register('other_parties')}
           className="input mt-1 block w-full font-normal"
         />
       </label>
       <label className="block text-sm font-semibold text-slate-900">
         {t('legalAidAsk.language')}
         <select
-          name="language"
-          value={language}
-          onChange={(e) => setLanguage(e.target.value as 'en' | 'fil')}
+          {...form.register('language')}
           className="input mt-1 block font-normal"
         >
           <option value="en">English</option>

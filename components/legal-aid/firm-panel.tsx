@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useFailureText } from '@/components/ui/form-messages';
 import { firmsApi } from '@/lib/api/firms';
 import type { FirmView } from '@/lib/dto/firms';
@@ -21,8 +22,6 @@ export function FirmPanel({ initial }: { initial?: FirmView }) {
   const id = useId();
   const queryClient = useQueryClient();
   const firm = useQuery({ queryKey: KEY, queryFn: firmsApi.view, initialData: initial });
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: (run: () => Promise<FirmView>) => run(),
@@ -39,6 +38,23 @@ export function FirmPanel({ initial }: { initial?: FirmView }) {
       return false;
     }
   };
+  // The two forms go through the kit, and through `run` as the buttons do: one error line for the whole panel.
+  const starting = useActionForm<{ name: string }>({
+    defaultValues: { name: '' },
+    action: async ({ name }) => {
+      if (!name.trim()) return setError(t('firm.nameRequired'));
+      if (await run(() => firmsApi.start(name.trim()), t('firm.started'))) starting.form.reset();
+    },
+    failureShown: 'inline',
+  });
+  const inviting = useActionForm<{ email: string }>({
+    defaultValues: { email: '' },
+    action: async ({ email }) => {
+      if (!email.trim()) return setError(t('firm.emailRequired'));
+      if (await run(() => firmsApi.invite(email.trim()), t('firm.invitedDone', { email: email.trim() }))) inviting.form.reset();
+    },
+    failureShown: 'inline',
+  });
   const duration = (minutes: number) => t('duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
   const data = firm.data;
   if (!data) return null;
@@ -84,22 +100,13 @@ export function FirmPanel({ initial }: { initial?: FirmView }) {
       ) : null}
 
       {!data.firm ? (
-        <form
-          method="post"
-          noValidate
-          className="mt-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!name.trim()) return setError(t('firm.nameRequired'));
-            void run(() => firmsApi.start(name.trim()), t('firm.started')).then((ok) => ok && setName(''));
-          }}
-        >
+        <form method="post" noValidate className="mt-3" onSubmit={starting.submit}>
           <p className="text-sm text-slate-600">{t('firm.intro')}</p>
           <label htmlFor={`${id}-name`} className="mt-3 block text-sm font-medium text-slate-800">
             {t('firm.name')}
           </label>
           <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-            <input id={`${id}-name`} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} className="input sm:max-w-sm" />
+            <input id={`${id}-name`} maxLength={120} {...starting.form.register('name')} className="input sm:max-w-sm" />
             <button type="submit" className="btn-primary" disabled={act.isPending}>
               {t('firm.start')}
             </button>
@@ -142,18 +149,7 @@ export function FirmPanel({ initial }: { initial?: FirmView }) {
               );
             })}
           </ul>
-          <form
-            method="post"
-            noValidate
-            className="mt-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!email.trim()) return setError(t('firm.emailRequired'));
-              void run(() => firmsApi.invite(email.trim()), t('firm.invitedDone', { email: email.trim() })).then(
-                (ok) => ok && setEmail(''),
-              );
-            }}
-          >
+          <form method="post" noValidate className="mt-4" onSubmit={inviting.submit}>
             <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
               {t('firm.inviteLabel')}
             </label>
@@ -162,8 +158,7 @@ export function FirmPanel({ initial }: { initial?: FirmView }) {
                 id={`${id}-email`}
                 type="email"
                 autoComplete="off"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                {...inviting.form.register('email')}
                 className="input sm:max-w-sm"
               />
               <button type="submit" className="btn-primary" disabled={act.isPending}>

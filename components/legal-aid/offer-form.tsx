@@ -1,10 +1,11 @@
 'use client';
 
 import { useState } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { legalAidApi } from '@/lib/api/legal-aid';
 import { clockText } from '@/lib/format/clock-time';
 import type { LegalAidOfferDto } from '@/lib/dto/legal-aid';
-import { useErrorText, useT } from '@/lib/i18n/client';
+import { useT } from '@/lib/i18n/client';
 import { LEGAL_AID_OFFER_LIMITS } from '@/lib/rules/legal-aid';
 
 type Hours = { weekday: number; startMinute: number; endMinute: number }[];
@@ -17,11 +18,10 @@ const keyOf = (weekday: number, minute: number) => `${weekday}:${minute}`;
  */
 export function LegalAidOfferForm({ initial, hours }: { initial: LegalAidOfferDto; hours: Hours }) {
   const t = useT('portal');
-  const errorText = useErrorText();
   const [enabled, setEnabled] = useState(initial.enabled);
   const [written, setWritten] = useState(initial.written_per_month);
   const [chosen, setChosen] = useState(() => new Set(initial.weekly_slots.map((s) => keyOf(s.weekday, s.start_minute))));
-  const [state, setState] = useState<{ status: 'idle' | 'saving' | 'saved' | 'failed'; message?: string }>({ status: 'idle' });
+  const [saved, setSaved] = useState(false);
   const step = LEGAL_AID_OFFER_LIMITS.slotMinutes;
   const toggle = (key: string) =>
     setChosen((old) => {
@@ -30,20 +30,20 @@ export function LegalAidOfferForm({ initial, hours }: { initial: LegalAidOfferDt
       else if (next.size < LEGAL_AID_OFFER_LIMITS.weeklySlotsMax) next.add(key);
       return next;
     });
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setState({ status: 'saving' });
-    try {
+  // The chips and the clamped count are the form's own controls (state here); the kit holds the one submit path.
+  // "Saved" and a failure are said beside the button (role="status"), as the desk reads them, not in a toast.
+  const { submit: save, pending, failure } = useActionForm<Record<string, never>>({
+    action: () => {
+      setSaved(false);
       const weekly_slots = [...chosen].map((k) => {
         const [weekday, start_minute] = k.split(':').map(Number);
         return { weekday, start_minute };
       });
-      await legalAidApi.saveOffer({ enabled, weekly_slots, written_per_month: written });
-      setState({ status: 'saved' });
-    } catch (error) {
-      setState({ status: 'failed', message: errorText(error as Error) });
-    }
-  }
+      return legalAidApi.saveOffer({ enabled, weekly_slots, written_per_month: written });
+    },
+    onDone: () => setSaved(true),
+    failureShown: 'inline',
+  });
   return (
     <form method="post" onSubmit={save} className="space-y-5">
       <label className="flex items-center gap-2 font-medium text-slate-900">
@@ -101,12 +101,12 @@ export function LegalAidOfferForm({ initial, hours }: { initial: LegalAidOfferDt
         />
       </label>
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={state.status === 'saving'} className="rounded bg-slate-900 px-4 py-2 text-white">
+        <button type="submit" disabled={pending} className="rounded bg-slate-900 px-4 py-2 text-white">
           {t('legalAidDesk.offer.save')}
         </button>
         <p role="status" className="text-sm">
-          {state.status === 'saved' && t('legalAidDesk.offer.saved')}
-          {state.status === 'failed' && <span className="text-red-700">{state.message}</span>}
+          {saved && !pending && t('legalAidDesk.offer.saved')}
+          {failure && !pending && <span className="text-red-700">{failure}</span>}
         </p>
       </div>
     </form>

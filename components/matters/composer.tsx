@@ -1,8 +1,7 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { useFailureText } from '@/components/ui/form-messages';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { mattersApi, useMatterStep } from '@/lib/api/matters';
 import type { MatterSummaryDto } from '@/lib/dto/matters';
 import { useT } from '@/lib/i18n/client';
@@ -89,7 +88,6 @@ export function ClientComposer({ matterId }: { matterId: string }) {
 
 function TextEntry({ matterId, kind }: { matterId: string; kind: 'UPDATE' | 'DEADLINE' | 'COMMENT' }) {
   const t = useT('matters');
-  const say = useFailureText();
   const [body, setBody] = useState('');
   const [shared, setShared] = useState(true);
   const [date, setDate] = useState('');
@@ -99,23 +97,19 @@ function TextEntry({ matterId, kind }: { matterId: string; kind: 'UPDATE' | 'DEA
     if (kind === 'UPDATE') return mattersApi.addEntry(matterId, { kind, body, shared });
     return mattersApi.addEntry(matterId, { kind, body, shared, due_at: manilaInstant(date, time) ?? '' });
   });
+  // The fields are the matter forms' own (Field, ShareBox: state here, as in the sheets); the kit holds the submit.
+  const { submit } = useActionForm<Record<string, never>>({
+    action: () => step.mutateAsync(undefined),
+    done: t('composer.posted'),
+    onDone: () => {
+      setBody('');
+      setDate('');
+    },
+    failure: t('form.failed'),
+  });
   const id = `entry-${kind.toLowerCase()}`;
   return (
-    <form
-      method="post"
-      className="space-y-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        try {
-          await step.mutateAsync(undefined);
-          setBody('');
-          setDate('');
-          toast.success(t('composer.posted'));
-        } catch (error) {
-          toast.error(say(error, t('form.failed')));
-        }
-      }}
-    >
+    <form method="post" className="space-y-3" onSubmit={submit}>
       <label htmlFor={id} className="sr-only">
         {t(`composer.${kind === 'UPDATE' ? 'updateLabel' : kind === 'DEADLINE' ? 'deadlineLabel' : 'commentLabel'}`)}
       </label>
@@ -149,35 +143,37 @@ function TextEntry({ matterId, kind }: { matterId: string; kind: 'UPDATE' | 'DEA
 
 function FileEntry({ matterId, lawyer }: { matterId: string; lawyer: boolean }) {
   const t = useT('matters');
-  const say = useFailureText();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [body, setBody] = useState('');
   const [shared, setShared] = useState(true);
   const [progress, setProgress] = useState<number | null>(null);
   const step = useMatterStep((form: FormData) => mattersApi.addFile(matterId, form, setProgress));
+  const { submit } = useActionForm<Record<string, never>>({
+    action: async () => {
+      const form = new FormData();
+      form.append('file', file!);
+      if (body.trim()) form.append('body', body.trim());
+      if (lawyer) form.append('shared', shared ? 'true' : 'false');
+      // The progress line goes with the upload, whichever way it ends.
+      return step.mutateAsync(form).finally(() => setProgress(null));
+    },
+    done: t('composer.uploaded'),
+    onDone: () => {
+      setFile(null);
+      setBody('');
+      if (input.current) input.current.value = '';
+    },
+    failure: t('form.failed'),
+  });
   return (
     <form
       method="post"
       className="space-y-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!file) return;
-        const form = new FormData();
-        form.append('file', file);
-        if (body.trim()) form.append('body', body.trim());
-        if (lawyer) form.append('shared', shared ? 'true' : 'false');
-        try {
-          await step.mutateAsync(form);
-          setFile(null);
-          setBody('');
-          if (input.current) input.current.value = '';
-          toast.success(t('composer.uploaded'));
-        } catch (error) {
-          toast.error(say(error, t('form.failed')));
-        } finally {
-          setProgress(null);
-        }
+      onSubmit={(e) => {
+        // No file chosen, nothing to send (the button waits for one too).
+        if (!file) return e.preventDefault();
+        void submit(e);
       }}
     >
       <div>

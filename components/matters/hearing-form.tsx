@@ -3,6 +3,7 @@
 import { FileSearch } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useFailureText } from '@/components/ui/form-messages';
 import { mattersApi, useMatterStep, useNoticeRead } from '@/lib/api/matters';
 import type { MatterSummaryDto } from '@/lib/dto/matters';
@@ -106,6 +107,29 @@ export function HearingComposer({ matter }: { matter: MatterSummaryDto }) {
   );
 
   const fillHead = useMatterStep((head: { court?: string; branch?: string; case_number?: string }) => mattersApi.edit(matter._id, head));
+  // The fields are shared with the change-a-hearing sheet and live in state here, as there; the kit holds the submit.
+  const { submit } = useActionForm<Record<string, never>>({
+    action: async () => {
+      await add.mutateAsync(undefined);
+      // What the notice named and the head still lacks (court, branch, case number) goes to the head too.
+      const fromNotice = picked !== null ? notice : null;
+      const head = fromNotice && {
+        court: matter.court ? undefined : values.court.trim() || undefined,
+        branch: matter.branch ? undefined : values.branch.trim() || undefined,
+        case_number: matter.case_number ? undefined : (fromNotice.case_number ?? undefined),
+      };
+      if (head && Object.values(head).some(Boolean)) await fillHead.mutateAsync(head).catch(() => undefined);
+    },
+    done: t('hearing.added'),
+    onDone: () => {
+      setValues(blank);
+      setNote('');
+      setNoticeEntry(null);
+      setPicked(null);
+      if (pdf.current) pdf.current.value = '';
+    },
+    failure: t('form.failed'),
+  });
 
   const read = async (file: File) => {
     const form = new FormData();
@@ -176,28 +200,7 @@ export function HearingComposer({ matter }: { matter: MatterSummaryDto }) {
         method="post"
         className="space-y-3"
         aria-label={t('hearing.formLabel')}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          try {
-            await add.mutateAsync(undefined);
-            // What the notice named and the head still lacks (court, branch, case number) goes to the head too.
-            const fromNotice = picked !== null ? notice : null;
-            const head = fromNotice && {
-              court: matter.court ? undefined : values.court.trim() || undefined,
-              branch: matter.branch ? undefined : values.branch.trim() || undefined,
-              case_number: matter.case_number ? undefined : (fromNotice.case_number ?? undefined),
-            };
-            if (head && Object.values(head).some(Boolean)) await fillHead.mutateAsync(head).catch(() => undefined);
-            toast.success(t('hearing.added'));
-            setValues(blank);
-            setNote('');
-            setNoticeEntry(null);
-            setPicked(null);
-            if (pdf.current) pdf.current.value = '';
-          } catch (error) {
-            toast.error(say(error, t('form.failed')));
-          }
-        }}
+        onSubmit={submit}
       >
         <p className="text-sm font-semibold text-slate-900">{picked !== null ? t('hearing.checkPicked') : t('hearing.byHand')}</p>
         <HearingFields prefix="hearing" values={values} onChange={setValues} />

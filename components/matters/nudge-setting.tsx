@@ -1,38 +1,36 @@
 'use client';
 
 import { BellRing } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { useFailureText } from '@/components/ui/form-messages';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { mattersApi, useMatterNudge, useMatterStep } from '@/lib/api/matters';
 import { useT } from '@/lib/i18n/client';
 import { NUDGE_DAYS } from '@/lib/rules/matters';
 
+const inRange = (n: number) => Number.isInteger(n) && n >= NUDGE_DAYS.min && n <= NUDGE_DAYS.max;
+
 /** The lawyer's nudge: "Remind me when a matter has had no shared update for N days" (7–180, default 30). */
 export function NudgeSetting() {
   const t = useT('matters');
-  const say = useFailureText();
   const current = useMatterNudge();
-  const [days, setDays] = useState<string | null>(null);
   const step = useMatterStep((n: number) => mattersApi.setNudge(n));
-  const shown = days ?? String(current.data?.days ?? NUDGE_DAYS.default);
-  const n = Number(shown);
-  const valid = Number.isInteger(n) && n >= NUDGE_DAYS.min && n <= NUDGE_DAYS.max;
+  const { form, submit, pending } = useActionForm<{ days: string }>({
+    // The saved number until the lawyer edits it; Save waits for an edit.
+    values: { days: String(current.data?.days ?? NUDGE_DAYS.default) },
+    // A number out of range is not sent (the box says so by aria-invalid, the button waits).
+    resolver: plainResolver(({ days }): Record<string, string> => (inRange(Number(days)) ? {} : { days: 'validation.invalid' })),
+    action: ({ days }) => step.mutateAsync(Number(days)),
+    done: t('nudge.saved'),
+    // What was saved is shown as saved at once, before the nudge is fetched again.
+    onDone: (_result, values) => form.reset(values),
+    failure: t('form.failed'),
+  });
+  const valid = inRange(Number(form.watch('days')));
   return (
     <form
       method="post"
       className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-end sm:justify-between sm:p-5"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!valid) return;
-        try {
-          await step.mutateAsync(n);
-          setDays(null);
-          toast.success(t('nudge.saved'));
-        } catch (error) {
-          toast.error(say(error, t('form.failed')));
-        }
-      }}
+      onSubmit={submit}
     >
       <div className="flex items-start gap-3">
         <BellRing className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" aria-hidden="true" />
@@ -51,12 +49,11 @@ export function NudgeSetting() {
           min={NUDGE_DAYS.min}
           max={NUDGE_DAYS.max}
           className="input w-24"
-          value={shown}
           aria-invalid={!valid}
-          onChange={(e) => setDays(e.target.value)}
+          {...form.register('days')}
         />
         <span className="text-sm text-slate-700">{t('nudge.days')}</span>
-        <button type="submit" className="btn-outline" disabled={!valid || step.isPending || days === null}>
+        <button type="submit" className="btn-outline" disabled={!valid || step.isPending || pending || !form.formState.isDirty}>
           {t('form.save')}
         </button>
       </div>

@@ -3,8 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
-import { useFailureText } from '@/components/ui/form-messages';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useT } from '@/lib/i18n/client';
 
 /**
@@ -98,12 +97,23 @@ export function SheetForm<T>({
   children?: ReactNode;
 }) {
   const t = useT('matters');
-  const say = useFailureText();
+  // The fields live in the caller's state (each sheet fills them on open): the kit holds no values here,
+  // only the one submit path — once, said, closed and handed on; a failure said and the sheet kept.
+  const kit = useActionForm<Record<string, never>, T>({
+    action: () => action(),
+    done,
+    onDone: (result) => {
+      setOpen(false);
+      then?.(result);
+    },
+    failure: t('form.failed'),
+  });
+  const waiting = pending || kit.pending;
   return (
     <Sheet
       open={open}
       onOpenChange={(next) => {
-        if (pending) return;
+        if (waiting) return;
         if (next) onOpen?.();
         setOpen(next);
       }}
@@ -114,29 +124,19 @@ export function SheetForm<T>({
       <form
         method="post"
         className="space-y-3"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          try {
-            const result = await action();
-            toast.success(done);
-            setOpen(false);
-            then?.(result);
-          } catch (error) {
-            toast.error(say(error, t('form.failed')));
-          }
-        }}
+        onSubmit={kit.submit}
       >
         {children}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-outline" onClick={() => setOpen(false)} disabled={pending}>
+          <button type="button" className="btn-outline" onClick={() => setOpen(false)} disabled={waiting}>
             {cancelLabel ?? t('form.cancel')}
           </button>
           <button
             type="submit"
             className={danger ? 'btn-primary bg-red-700 hover:bg-red-600' : 'btn-primary'}
-            disabled={pending || !canSubmit}
+            disabled={waiting || !canSubmit}
           >
-            {pending ? (pendingLabel ?? t('form.saving')) : (submitLabel ?? t('form.save'))}
+            {waiting ? (pendingLabel ?? t('form.saving')) : (submitLabel ?? t('form.save'))}
           </button>
         </div>
       </form>

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useFailureText } from '@/components/ui/form-messages';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { callGuestApi } from '@/lib/api/call-guests';
 import type { CallGuest } from '@/lib/dto/call-guest';
@@ -31,35 +31,25 @@ export function MeetingGuest({ meetingId, isClient, open }: { meetingId: string;
   const t = useT('call');
   const locale = useLocale();
   const hydrated = useHydrated();
-  const say = useFailureText();
   const queryClient = useQueryClient();
   const { data } = useMeetingGuest(meetingId);
   const guest = data?.guest ?? null;
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<CallGuest | null>(null);
+  const { form, submit: invite, pending: busy } = useActionForm<{ name: string; email: string }, CallGuest>({
+    defaultValues: { name: '', email: '' },
+    // A new link for the guest already named may leave the name blank: it stays theirs.
+    action: ({ name, email }) =>
+      callGuestApi.invite(meetingId, { name: name.trim() || guest?.name || '', ...(email.trim() ? { email: email.trim() } : {}), language: locale }),
+    onDone: (saved) => {
+      setMade(saved);
+      queryClient.setQueryData(meetingGuestKey(meetingId), { guest: saved });
+    },
+    failure: t('guest.invite.send'),
+  });
 
   if (!guest && !isClient) return null;
   const unopened = guest === null || guest.status === 'INVITED';
 
-  const invite = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const saved = await callGuestApi.invite(meetingId, {
-        name: name.trim() || guest?.name || '',
-        ...(email.trim() ? { email: email.trim() } : {}),
-        language: locale,
-      });
-      setMade(saved);
-      queryClient.setQueryData(meetingGuestKey(meetingId), { guest: saved });
-    } catch (error) {
-      toast.error(say(error, t('guest.invite.send')));
-    } finally {
-      setBusy(false);
-    }
-  };
   const copy = async () => {
     if (!made?.url) return;
     await navigator.clipboard?.writeText(made.url).catch(() => undefined);
@@ -95,8 +85,7 @@ export function MeetingGuest({ meetingId, isClient, open }: { meetingId: string;
             <label className="flex-1 text-sm font-medium text-slate-800">
               {t('guest.invite.name')}
               <input
-                value={name}
-                onChange={(e) => setName(e.target.value)}
+                {...form.register('name')}
                 className="input mt-1 w-full"
                 autoComplete="off"
                 maxLength={120}
@@ -108,8 +97,7 @@ export function MeetingGuest({ meetingId, isClient, open }: { meetingId: string;
               {t('guest.invite.email')}
               <input
                 type="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                {...form.register('email')}
                 className="input mt-1 w-full"
                 autoComplete="off"
               />

@@ -1,26 +1,31 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { reportApi, useAdminAction } from '@/lib/api/admin';
 import type { ReportTargetKind } from '@/lib/dto/admin';
 import { useT } from '@/lib/i18n/client';
-import { useFailureText } from '@/components/ui/form-messages';
 
 /** Why a review or profile should be looked at; sent to the moderation queue. */
 export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id: string; backHref: string }) {
   const fieldId = useId();
   const t = useT('account');
-  const say = useFailureText();
-  const [reason, setReason] = useState('');
+  const send = useAdminAction((text: string) => reportApi.send({ target_type: kind, target_id: id, reason: text }));
+  // The refusal is said beside the button, not in a toast: the reader is on this one box.
+  const { form, submit, pending, failure } = useActionForm<{ reason: string }>({
+    action: ({ reason }) => send.mutateAsync(reason.trim()),
+    failureShown: 'inline',
+  });
+  const reason = form.watch('reason') ?? '';
   // Words typed before the page came alive (a slow phone, a loaded machine) are in the box but not in
-  // the state, and "Send report" stayed disabled with the text in view (admin-console e2e, CI with two
-  // CPUs kept busy): the state takes them up once React runs.
-  const box = useRef<HTMLTextAreaElement>(null);
+  // the form, and "Send report" stayed disabled with the text in view (admin-console e2e, CI with two
+  // CPUs kept busy): the form takes them up once React runs.
+  const box = useRef<HTMLTextAreaElement | null>(null);
   useEffect(() => {
     const typed = box.current?.value;
-    if (typed) setReason(typed);
-  }, []);
-  const send = useAdminAction((text: string) => reportApi.send({ target_type: kind, target_id: id, reason: text }));
+    if (typed) form.setValue('reason', typed);
+  }, [form]);
+  const field = form.register('reason');
   if (send.isSuccess) {
     return (
       <div role="status" className="mt-4 rounded-md bg-primary-50 p-4 text-primary-900">
@@ -36,30 +41,33 @@ export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id:
       method="post"
       className="mt-4 flex flex-col gap-3"
       onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim()) send.mutate(reason.trim());
+        // Blank words are not a report: the button waits for some, and Enter sends none.
+        if (!reason.trim()) return event.preventDefault();
+        void submit(event);
       }}
     >
       <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
         {t('report.label')}
       </label>
       <textarea
-        ref={box}
         id={fieldId}
         className="input"
         rows={4}
         maxLength={1000}
         required
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        {...field}
+        ref={(element) => {
+          field.ref(element);
+          box.current = element;
+        }}
       />
-      {send.error ? (
+      {failure ? (
         <p role="alert" className="text-sm text-red-700">
-          {say(send.error)}
+          {failure}
         </p>
       ) : null}
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary" disabled={send.isPending || !reason.trim()}>
+        <button type="submit" className="btn-primary" disabled={pending || !reason.trim()}>
           {t('report.send')}
         </button>
         <a href={backHref} className="btn-ghost">

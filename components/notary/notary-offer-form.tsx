@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { SaveBar } from '@/components/lawyer-profile/fields';
 import { mutationOp, notaryApi, useNotaryMutation } from '@/lib/api/notary';
 import type { NotaryPrivateProfile } from '@/lib/dto/notary';
@@ -51,26 +52,29 @@ export function NotaryOfferForm({ profile }: { profile: NotaryPrivateProfile }) 
   const [perDay, setPerDay] = useState(profile.pay_at_office_per_day);
   const [rows, setRows] = useState(() => initialRows(profile));
   const change = (service: string, patch: Partial<Row>) => setRows((r) => ({ ...r, [service]: { ...r[service], ...patch } }));
+  // The rows are the form's own controls (state here); the kit holds the one submit path. Its state is the
+  // mutation's, said by OpStatus (spec §4: idle, loading, succeeded, failed per operation), not in a toast.
+  const { submit } = useActionForm<Record<string, never>>({
+    action: () => {
+      const body: NotaryOfferInput = {
+        takes_bookings: takesBookings,
+        pay_at_office: payAtOffice,
+        pay_at_office_per_day: perDay,
+        offers: Object.entries(rows)
+          .filter(([, row]) => row.offered)
+          .map(([service, row]) => ({
+            service: service as NotaryServiceSlug,
+            fee_pesos: row.fee.trim(),
+            duration_minutes: row.duration,
+            checklist: row.checklist,
+          })),
+      };
+      return save.mutateAsync(body);
+    },
+    failureShown: 'inline',
+  });
 
   if (!profile.services.length) return <p className="text-sm text-slate-700">{t('notary.offer.noServices')}</p>;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: NotaryOfferInput = {
-      takes_bookings: takesBookings,
-      pay_at_office: payAtOffice,
-      pay_at_office_per_day: perDay,
-      offers: Object.entries(rows)
-        .filter(([, row]) => row.offered)
-        .map(([service, row]) => ({
-          service: service as NotaryServiceSlug,
-          fee_pesos: row.fee.trim(),
-          duration_minutes: row.duration,
-          checklist: row.checklist,
-        })),
-    };
-    save.mutate(body);
-  };
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5" aria-label={t('notary.offer.title')}>

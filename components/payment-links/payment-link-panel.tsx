@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useFailureText } from '@/components/ui/form-messages';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { api } from '@/lib/api/client';
@@ -20,27 +21,19 @@ export function PaymentLinkPanel({ paymentId }: { paymentId: string }) {
   const locale = useLocale();
   const hydrated = useHydrated();
   const say = useFailureText();
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<z.infer<typeof paymentLinkSchema> | null>(null);
-
-  const create = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const made = await api.post<z.infer<typeof paymentLinkSchema>>('payment-links', {
+  const { form, submit: create, pending: busy } = useActionForm<{ email: string }, z.infer<typeof paymentLinkSchema>>({
+    defaultValues: { email: '' },
+    action: ({ email }) =>
+      api.post<z.infer<typeof paymentLinkSchema>>('payment-links', {
         payment_id: paymentId,
         ...(email.trim() ? { email: email.trim() } : {}),
         language: locale,
-      });
-      setLink(made);
-      toast.success(t('ask.created'));
-    } catch (error) {
-      toast.error(say(error, t('ask.create')));
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    done: t('ask.created'),
+    onDone: (made) => setLink(made),
+    failure: t('ask.create'),
+  });
   const revoke = async () => {
     if (!link) return;
     try {
@@ -83,7 +76,7 @@ export function PaymentLinkPanel({ paymentId }: { paymentId: string }) {
         <form method="post" onSubmit={create} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
           <label className="flex-1 text-sm font-medium text-slate-800">
             {t('ask.email')}
-            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} className="input mt-1 w-full" autoComplete="off" />
+            <input type="email" {...form.register('email')} className="input mt-1 w-full" autoComplete="off" />
           </label>
           <button type="submit" className="btn-outline" disabled={!hydrated || busy}>
             {busy ? t('ask.creating') : t('ask.create')}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useNow } from '@/components/ui/use-now';
 import { accountPhoneKey, useResendPhoneCode, useVerifyPhone, type PhoneState } from '@/lib/api/account-phone';
 import { ApiError } from '@/lib/api/client';
@@ -18,7 +19,6 @@ export function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState;
   const client = useQueryClient();
   const verify = useVerifyPhone();
   const resend = useResendPhoneCode();
-  const [code, setCode] = useState('');
   const [status, setStatus] = useState<Status>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const t = useT('portal');
@@ -40,31 +40,41 @@ export function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState;
   const locked = now === null ? phone.locked_until !== null : lockedFor > 0;
   const showEntry = codeLive && !locked;
 
-  const onVerify = async (event: FormEvent) => {
-    event.preventDefault();
-    const { otpCodeSchema } = await loadPhoneRules();
-    const parsed = otpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setStatus({ tone: 'error', text: t('phone.enterCode') }); // the rules' one sentence, in the page's language
-      inputRef.current?.focus();
-      return;
-    }
-    try {
-      await verify.mutateAsync(parsed.data);
-      toast.success(t('phone.verified'));
-    } catch (failure) {
-      // Wrong (with the tries left), expired, or locked: the server's words, and its new state.
-      setStatus({ tone: 'error', text: failed(failure) });
-      setCode('');
-      await client.invalidateQueries({ queryKey: accountPhoneKey });
-      inputRef.current?.focus();
-    }
-  };
+  // Every word of this form is on its one status line (sent, wrong with the tries left, expired, locked), so the
+  // kit says nothing itself: the action sets the line. The rules (zod) load on focus, not with the page.
+  const { form, submit: onVerify } = useActionForm<{ code: string }>({
+    defaultValues: { code: '' },
+    action: async ({ code }) => {
+      const { otpCodeSchema } = await loadPhoneRules();
+      const parsed = otpCodeSchema.safeParse(code);
+      if (!parsed.success) {
+        setStatus({ tone: 'error', text: t('phone.enterCode') }); // the rules' one sentence, in the page's language
+        inputRef.current?.focus();
+        return;
+      }
+      try {
+        await verify.mutateAsync(parsed.data);
+        toast.success(t('phone.verified'));
+      } catch (failure) {
+        // Wrong (with the tries left), expired, or locked: the server's words, and its new state.
+        setStatus({ tone: 'error', text: failed(failure) });
+        form.setValue('code', '');
+        await client.invalidateQueries({ queryKey: accountPhoneKey });
+        inputRef.current?.focus();
+      }
+    },
+    failureShown: 'inline',
+  });
+  const codeField = form.register('code', {
+    onChange: () => {
+      if (status?.tone === 'info') setStatus(null);
+    },
+  });
 
   const onResend = async () => {
     try {
       await resend.mutateAsync(undefined);
-      setCode('');
+      form.setValue('code', '');
       setStatus({ tone: 'info', text: t('phone.resent') });
       onResent();
     } catch (failure) {
@@ -108,16 +118,14 @@ export function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState;
           </label>
           <div className="mt-1 flex flex-wrap items-start gap-2">
             <input
-              ref={inputRef}
               id={id}
-              name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={11}
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
-                if (status?.tone === 'info') setStatus(null);
+              {...codeField}
+              ref={(element) => {
+                codeField.ref(element);
+                inputRef.current = element;
               }}
               onFocus={() => void loadPhoneRules()}
               aria-invalid={message?.tone === 'error' ? true : undefined}

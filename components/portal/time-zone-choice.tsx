@@ -1,8 +1,8 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { api } from '@/lib/api/client';
 import type { accountTimeZoneResultSchema } from '@/lib/dto/account';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -25,35 +25,27 @@ function otherZones(): string[] {
 export function TimeZoneChoice({ timeZone }: { timeZone: string }) {
   const t = useT('portal');
   const [saved, setSaved] = useState(timeZone);
-  const [chosen, setChosen] = useState(timeZone);
-  const [saving, setSaving] = useState(false);
+  const { form, submit, run, pending: saving } = useActionForm<{ zone: string }>({
+    defaultValues: { zone: timeZone },
+    action: ({ zone }) =>
+      api.put<z.infer<typeof accountTimeZoneResultSchema>>('auth/account/time-zone', { time_zone: zone } satisfies AccountTimeZoneInput),
+    done: t('settings.timeZoneSaved'),
+    onDone: (_result, { zone }) => {
+      setSaved(zone);
+      form.reset({ zone });
+    },
+    failure: t('settings.timeZoneFailed'),
+    failureAlways: true,
+  });
+  const chosen = form.watch('zone');
   const hydrated = useHydrated();
   const device = hydrated ? browserTimeZone() : undefined;
   const others = useMemo(() => (hydrated ? otherZones() : []), [hydrated]);
 
-  const save = async (zone: string) => {
-    setSaving(true);
-    try {
-      await api.put<z.infer<typeof accountTimeZoneResultSchema>>('auth/account/time-zone', {
-        time_zone: zone,
-      } satisfies AccountTimeZoneInput);
-      setSaved(zone);
-      setChosen(zone);
-      toast.success(t('settings.timeZoneSaved'));
-    } catch {
-      toast.error(t('settings.timeZoneFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void save(chosen);
-  };
   // The saved zone stays listed even where this browser does not know it.
   const listed = new Set<string>([...COMMON_TIME_ZONES, ...others]);
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="mt-2">
+    <form method="post" onSubmit={submit} noValidate className="mt-2">
       <p id="time-zone-hint" className="text-sm text-slate-600">
         {t('settings.timeZoneHint')}
       </p>
@@ -64,8 +56,10 @@ export function TimeZoneChoice({ timeZone }: { timeZone: string }) {
         id="time-zone"
         aria-describedby="time-zone-hint"
         className="input mt-1 w-full sm:max-w-sm"
+        // Held by the form, not the box: the zones this browser knows are added once it runs, and a box of its own
+        // would fall back to the first zone when the saved one's own option makes way for its place in the list.
         value={chosen}
-        onChange={(e) => setChosen(e.target.value)}
+        onChange={(e) => form.setValue('zone', e.target.value)}
       >
         {!listed.has(saved) ? <option value={saved}>{timeZoneLabel(saved)}</option> : null}
         <optgroup label={t('settings.timeZoneCommon')}>
@@ -90,7 +84,7 @@ export function TimeZoneChoice({ timeZone }: { timeZone: string }) {
           {saving ? t('settings.saving') : t('settings.saveTimeZone')}
         </button>
         {device && device !== saved ? (
-          <button type="button" className="btn-secondary" disabled={saving} onClick={() => void save(device)}>
+          <button type="button" className="btn-secondary" disabled={saving} onClick={() => void run({ zone: device })}>
             {t('settings.useDeviceZone', { zone: timeZoneLabel(device) })}
           </button>
         ) : null}

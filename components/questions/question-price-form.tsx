@@ -1,16 +1,20 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { EditorCard, SaveBar } from '@/components/lawyer-profile/fields';
-import { useFailureText } from '@/components/ui/form-messages';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { questionsApi } from '@/lib/api/questions';
 import { formatPeso } from '@/lib/format/money';
 import { useT } from '@/lib/i18n/client';
 import { isQuestionPrice, QUESTION_PRICE_BOUNDS } from '@/lib/rules/written-questions';
 
 const pesos = (centavos: number) => String(centavos / 100);
+
+type PriceFields = { offered: boolean; amount: string };
+const priceOf = ({ offered, amount }: PriceFields) => (offered ? Math.round(Number(amount) * 100) : null);
 
 /**
  * Issue 60 in the lawyer's editor, beside their consultation prices: whether they answer written
@@ -21,34 +25,29 @@ const pesos = (centavos: number) => String(centavos / 100);
 export function QuestionPriceForm({ initial }: { initial: number | null }) {
   const id = useId();
   const t = useT('questions');
-  const say = useFailureText();
-  const [offered, setOffered] = useState(initial !== null);
-  const [amount, setAmount] = useState(pesos(initial ?? QUESTION_PRICE_BOUNDS.suggested));
-  const [error, setError] = useState<string | null>(null);
   const save = useMutation({ mutationFn: (price: number | null) => questionsApi.setPrice(price) });
   const bounds = { min: formatPeso(QUESTION_PRICE_BOUNDS.min), max: formatPeso(QUESTION_PRICE_BOUNDS.max) };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const price = offered ? Math.round(Number(amount) * 100) : null;
-    if (price !== null && (amount.trim() === '' || !isQuestionPrice(price))) {
-      setError(t('price.outOfBounds', bounds));
-      return;
-    }
-    setError(null);
-    try {
-      const saved = await save.mutateAsync(price);
-      toast.success(saved.price_centavos === null ? t('price.savedOff') : t('price.saved', { price: formatPeso(saved.price_centavos) }));
-    } catch (failure) {
-      setError(say(failure, t('price.failed')));
-    }
-  };
+  const { form, submit, pending, failure } = useActionForm<PriceFields, Awaited<ReturnType<typeof questionsApi.setPrice>>>({
+    defaultValues: { offered: initial !== null, amount: pesos(initial ?? QUESTION_PRICE_BOUNDS.suggested) },
+    // The server's rule (isQuestionPrice) first, in the form's own words; no request for a price it would refuse.
+    resolver: plainResolver((values): Record<string, string> => {
+      const price = priceOf(values);
+      return price !== null && (values.amount.trim() === '' || !isQuestionPrice(price)) ? { amount: t('price.outOfBounds', bounds) } : {};
+    }),
+    action: (values) => save.mutateAsync(priceOf(values)),
+    onDone: (saved) =>
+      toast.success(saved.price_centavos === null ? t('price.savedOff') : t('price.saved', { price: formatPeso(saved.price_centavos) })),
+    failure: t('price.failed'),
+    failureShown: 'inline',
+  });
+  const offered = form.watch('offered');
+  const error = form.formState.errors.amount?.message ?? failure;
 
   return (
     <form method="post" noValidate onSubmit={(e) => void submit(e)} aria-label={t('price.title')}>
       <EditorCard title={t('price.title')} description={t('price.intro')}>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" checked={offered} onChange={(e) => setOffered(e.target.checked)} className="h-4 w-4" />
+          <input type="checkbox" {...form.register('offered')} className="h-4 w-4" />
           {t('price.offer')}
         </label>
         {offered ? (
@@ -61,8 +60,9 @@ export function QuestionPriceForm({ initial }: { initial: number | null }) {
               <input
                 id={`${id}-price`}
                 inputMode="numeric"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+                // Digits and a point only, as typed: the box holds what the price can be read from.
+                value={form.watch('amount')}
+                onChange={(e) => form.setValue('amount', e.target.value.replace(/[^\d.]/g, ''))}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${id}-bounds`}
                 className="input pl-7"
@@ -79,7 +79,7 @@ export function QuestionPriceForm({ initial }: { initial: number | null }) {
           </p>
         ) : null}
         <div className="mt-6">
-          <SaveBar pending={save.isPending} label={t('price.save')} pendingLabel={t('price.saving')} />
+          <SaveBar pending={pending} label={t('price.save')} pendingLabel={t('price.saving')} />
         </div>
       </EditorCard>
     </form>

@@ -1,10 +1,9 @@
 'use client';
 
-import { useFailureText } from '@/components/ui/form-messages';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { FileField } from '@/components/auth/file-field';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useAdminAction, verificationApi } from '@/lib/api/admin';
 import { useT } from '@/lib/i18n/client';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
@@ -30,28 +29,27 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
   const fileButton = { choose: t('verification.chooseFile'), replace: t('verification.replaceFile') };
   const [ibp, setIbp] = useState<File | null>(null);
   const [gov, setGov] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const say = useFailureText();
   const send = useAdminAction((form: FormData) => verificationApi.resubmit(form));
+  // The files are the form's own controls (state here). A file the checks refuse is said as a refusal
+  // would be, in the one alert beside the button, and nothing is sent.
+  const { submit, pending, failure } = useActionForm<Record<string, never>>({
+    action: async () => {
+      const problem = !ibp && !gov ? t('verification.noFile') : ((await fileProblem(ibp)) ?? (await fileProblem(gov)));
+      if (problem) throw new Error(problem);
+      const form = new FormData();
+      if (ibp) form.append('ibp_id', ibp);
+      if (gov) form.append('government_id', gov);
+      return send.mutateAsync(form);
+    },
+    done: t('verification.uploaded'),
+    onDone: () => router.refresh(),
+    failureShown: 'inline',
+  });
   return (
     <form
       method="post"
       className="mt-4 grid gap-4 sm:grid-cols-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const problem = !ibp && !gov ? t('verification.noFile') : ((await fileProblem(ibp)) ?? (await fileProblem(gov)));
-        setError(problem);
-        if (problem) return;
-        const form = new FormData();
-        if (ibp) form.append('ibp_id', ibp);
-        if (gov) form.append('government_id', gov);
-        send.mutate(form, {
-          onSuccess: () => {
-            toast.success(t('verification.uploaded'));
-            router.refresh();
-          },
-        });
-      }}
+      onSubmit={submit}
     >
       <FileField
         label={t('verification.ibpId')}
@@ -72,12 +70,12 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
         />
       )}
       <div className="sm:col-span-2">
-        {error || send.error ? (
+        {failure ? (
           <p role="alert" className="mb-2 text-sm text-red-700">
-            {error ? say(error) : say(send.error)}
+            {failure}
           </p>
         ) : null}
-        <button type="submit" className="btn-primary" disabled={send.isPending}>
+        <button type="submit" className="btn-primary" disabled={pending}>
           {t('verification.submit')}
         </button>
       </div>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { useFailureToast } from '@/components/ui/failure-toast';
 import { formatPesoExact } from '@/lib/format/money';
 import { useWorkItemMutation, workItemsApi } from '@/lib/api/work-items';
@@ -19,12 +20,18 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
   const href = useHref();
   const reasonId = useId();
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const can = (a: WorkItemDto['allowed'][number]) => item.allowed.includes(a);
   const update = useWorkItemMutation(item._id, (body: Parameters<typeof workItemsApi.update>[1]) => workItemsApi.update(item._id, body));
   const completeLawyer = useWorkItemMutation(item._id, () => workItemsApi.completeLawyer(item._id));
   const confirm = useWorkItemMutation(item._id, () => workItemsApi.complete(item._id));
+  const decline = useActionForm<{ reason: string }>({
+    defaultValues: { reason: '' },
+    action: ({ reason }) => update.mutateAsync({ status: 'REJECTED', reason: reason.trim() || undefined }),
+    done: t('toast.rejected'),
+    onDone: () => setDeclining(false),
+    failureTitle: t('toast.rejectFailed'),
+  });
 
   const accept = async () => {
     setBusy(true);
@@ -184,17 +191,7 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
         <form
           method="post"
           className="mt-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run(
-              async () => {
-                await update.mutateAsync({ status: 'REJECTED', reason: reason.trim() || undefined });
-                setDeclining(false);
-              },
-              t('toast.rejected'),
-              t('toast.rejectFailed'),
-            );
-          }}
+          onSubmit={decline.submit}
         >
           <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
             {t('actions.reason')}
@@ -205,11 +202,10 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
             className="input mt-1"
             rows={3}
             maxLength={WORK_ITEM_TEXT.reason}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            {...decline.form.register('reason')}
           />
           <div className="mt-2 flex gap-2">
-            <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={update.isPending}>
+            <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={update.isPending || decline.pending}>
               {t('actions.declineProposal')}
             </button>
             <button type="button" className="btn-ghost" onClick={() => setDeclining(false)}>

@@ -1,14 +1,15 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useId } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { lettersApi, useLetterRefresh } from '@/lib/api/engagement-letters';
 import type { LetterTermsDto } from '@/lib/dto/engagement-letter';
 import { useT } from '@/lib/i18n/client';
 import { LETTER_TEXT } from '@/lib/validation/engagement-letters';
-import { useLetterError } from './letter-errors';
 
 type Field = { key: keyof LetterTermsDto; label: string; max: number; rows?: number; optional?: boolean };
+type Terms = Record<keyof LetterTermsDto, string>;
 
 /** The lawyer's parts of the letter; the scope and the money are the proposal's and are not asked here. */
 export function LetterForm({
@@ -24,13 +25,7 @@ export function LetterForm({
 }) {
   const t = useT('letters');
   const id = useId();
-  const failed = useLetterError();
   const refresh = useLetterRefresh();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v ?? ''])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const fields: Field[] = [
     { key: 'lawyer_name', label: t('form.lawyerName'), max: LETTER_TEXT.name },
     { key: 'ibp_chapter', label: t('form.ibpChapter'), max: LETTER_TEXT.chapter },
@@ -44,18 +39,13 @@ export function LetterForm({
     { key: 'other_terms', label: t('form.otherTerms'), max: LETTER_TEXT.otherTerms, rows: 2, optional: true },
   ];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = Object.fromEntries(
-      fields.filter((f) => !f.optional && !values[f.key]?.trim()).map((f) => [f.key, t('form.required')] as const),
-    );
-    setErrors(missing);
-    if (Object.keys(missing).length) {
-      document.getElementById(`${id}-${Object.keys(missing)[0]}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const { form, submit, pending: busy } = useActionForm<Terms>({
+    defaultValues: Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v ?? ''])) as Terms,
+    // Every part but the optional ones, each said under its box; the first missing one takes the focus.
+    resolver: plainResolver((values) =>
+      Object.fromEntries(fields.filter((f) => !f.optional && !values[f.key]?.trim()).map((f) => [f.key, t('form.required')])),
+    ),
+    action: async (values) => {
       const state = await lettersApi.prepare(workItemId, {
         work_item_revision: revision,
         lawyer_name: values.lawyer_name,
@@ -70,14 +60,13 @@ export function LetterForm({
         other_terms: values.other_terms || undefined,
       });
       await refresh(workItemId, state);
-      toast.success(t('toast.prepared'));
-      onDone();
-    } catch (error) {
-      toast.error(t('toast.prepareFailed'), { description: failed(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    done: t('toast.prepared'),
+    onDone,
+    failureTitle: t('toast.prepareFailed'),
+    failure: t('errors.other'),
+  });
+  const errors = form.formState.errors;
 
   return (
     <form
@@ -94,15 +83,14 @@ export function LetterForm({
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {fields.map((f) => {
           const fieldId = `${id}-${f.key}`;
-          const error = errors[f.key];
+          const error = errors[f.key]?.message;
           const common = {
             id: fieldId,
             className: 'input mt-1',
             maxLength: f.max,
-            value: values[f.key] ?? '',
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${fieldId}-error` : undefined,
-            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f.key]: e.target.value })),
+            ...form.register(f.key),
           };
           return (
             <div key={f.key} className={f.rows ? 'sm:col-span-2' : undefined}>

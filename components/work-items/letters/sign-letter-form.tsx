@@ -1,13 +1,15 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { lettersApi, useLetterRefresh, type LetterState } from '@/lib/api/engagement-letters';
 import { formatTime } from '@/lib/format/zoned-time';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { useLetterError } from './letter-errors';
 
 type Status = { tone: 'info' | 'error'; text: string } | null;
+type Signing = { name: string; consent: boolean; channel: 'sms' | 'email'; code: string };
 
 /**
  * The explicit intent (RA 8792 §8): the signer types their full name as the letter prints it, ticks
@@ -21,18 +23,42 @@ export function SignLetterForm({ workItemId, state }: { workItemId: string; stat
   const refresh = useLetterRefresh();
   const version = state.latest_version!;
   const lawyer = state.viewer.role === 'LAWYER';
-  const [name, setName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [channel, setChannel] = useState<'sms' | 'email'>(state.viewer.channels[0]);
-  const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState(state.viewer.code);
+  // Sending a code and signing speak on one line (`status`), the latest word standing.
   const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState<'code' | 'sign' | null>(null);
+  const [sending, setSending] = useState(false);
+  const {
+    form,
+    submit: sign,
+    pending: signing,
+  } = useActionForm<Signing>({
+    defaultValues: { name: '', consent: false, channel: state.viewer.channels[0], code: '' },
+    action: async ({ name, consent, code }) => {
+      const problem = !name.trim()
+        ? 'nameFirst'
+        : !consent
+          ? 'consentFirst'
+          : !/^\d{6}$/.test(code.replace(/\s/g, ''))
+            ? 'codeFirst'
+            : null;
+      if (problem) return setStatus({ tone: 'error', text: t(`sign.${problem}`) });
+      try {
+        const next = await lettersApi.sign(workItemId, { version, typed_name: name, consent: true, code });
+        toast.success(t(next.letter?.status === 'SIGNED' ? 'toast.countersigned' : 'toast.signed'));
+        await refresh(workItemId, next);
+      } catch (error) {
+        setStatus({ tone: 'error', text: failed(error) });
+        form.setValue('code', '');
+        await refresh(workItemId);
+      }
+    },
+  });
+  const busy = sending ? 'code' : signing ? 'sign' : null;
 
   const sendCode = async () => {
-    setBusy('code');
+    setSending(true);
     try {
-      const sent = await lettersApi.sendCode(workItemId, { version, channel });
+      const sent = await lettersApi.sendCode(workItemId, { version, channel: form.getValues('channel') });
       setSentTo(sent);
       setStatus(null);
       toast.success(t('toast.codeSent'));
@@ -40,28 +66,7 @@ export function SignLetterForm({ workItemId, state }: { workItemId: string; stat
     } catch (error) {
       setStatus({ tone: 'error', text: failed(error) });
     } finally {
-      setBusy(null);
-    }
-  };
-
-  const sign = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = !name.trim() ? 'nameFirst' : !consent ? 'consentFirst' : !/^\d{6}$/.test(code.replace(/\s/g, '')) ? 'codeFirst' : null;
-    if (problem) {
-      setStatus({ tone: 'error', text: t(`sign.${problem}`) });
-      return;
-    }
-    setBusy('sign');
-    try {
-      const next = await lettersApi.sign(workItemId, { version, typed_name: name, consent: true, code });
-      toast.success(t(next.letter?.status === 'SIGNED' ? 'toast.countersigned' : 'toast.signed'));
-      await refresh(workItemId, next);
-    } catch (error) {
-      setStatus({ tone: 'error', text: failed(error) });
-      setCode('');
-      await refresh(workItemId);
-    } finally {
-      setBusy(null);
+      setSending(false);
     }
   };
 
@@ -80,17 +85,9 @@ export function SignLetterForm({ workItemId, state }: { workItemId: string; stat
       <label htmlFor={`${id}-name`} className="mt-3 block text-sm font-medium text-slate-800">
         {t('sign.typedName', { name: state.viewer.expected_name ?? '' })}
       </label>
-      <input
-        id={`${id}-name`}
-        type="text"
-        className="input mt-1"
-        autoComplete="name"
-        maxLength={160}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <input id={`${id}-name`} type="text" className="input mt-1" autoComplete="name" maxLength={160} {...form.register('name')} />
       <label className="mt-3 flex items-start gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="mt-1" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+        <input type="checkbox" className="mt-1" {...form.register('consent')} />
         <span>{t('sign.consent', { version })}</span>
       </label>
       <fieldset className="mt-3">
@@ -98,7 +95,7 @@ export function SignLetterForm({ workItemId, state }: { workItemId: string; stat
         <div className="mt-1 flex flex-wrap items-center gap-4">
           {state.viewer.channels.map((c) => (
             <label key={c} className="flex items-center gap-1.5 text-sm">
-              <input type="radio" name={`${id}-channel`} value={c} checked={channel === c} onChange={() => setChannel(c)} />
+              <input type="radio" value={c} {...form.register('channel')} />
               {t(`sign.${c}`)}
             </label>
           ))}
@@ -122,8 +119,7 @@ export function SignLetterForm({ workItemId, state }: { workItemId: string; stat
         autoComplete="one-time-code"
         className="input mt-1 max-w-[10rem] tabular-nums"
         maxLength={10}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        {...form.register('code')}
       />
       {status && (
         <p className={`mt-2 text-sm ${status.tone === 'error' ? 'text-red-700' : 'text-slate-700'}`} role="alert">

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { lettersApi, type LetterVerification } from '@/lib/api/engagement-letters';
 import { APP_NAME } from '@/lib/config/app';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
@@ -24,13 +25,17 @@ export function VerifyLetterForm({ code: initialCode = '' }: { code?: string }) 
   const id = useId();
   const failed = useLetterError();
   const [file, setFile] = useState<File | null>(null);
-  const [code, setCode] = useState(initialCode);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<LetterVerification | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // What is checked before anything is sent (a code alone opens its page; a missing or too large file) is
+  // said on the same line as a refusal; the file is the box's own (a file input holds no value to set).
+  const { form, submit, pending: busy } = useActionForm<{ code: string }>({
+    // No default: the box is read when the page comes alive (its server value, or what was typed before then).
+    action: ({ code }) => check(code ?? ''),
+    failureShown: 'inline',
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const check = async (code: string) => {
     setResult(null);
     // A written answer's code (issue 60: "WQ-…") and a legal-aid hours report's (issue 61: "LA-…") have
     // their own page and no file to compare.
@@ -54,17 +59,14 @@ export function VerifyLetterForm({ code: initialCode = '' }: { code?: string }) 
       setError(t('errors.FILE_TOO_LARGE', { mb: LETTER_UPLOAD_MAX_MB }));
       return;
     }
-    const form = new FormData();
-    form.append('file', file);
-    if (code.trim()) form.append('code', code.trim());
-    setBusy(true);
+    const body = new FormData();
+    body.append('file', file);
+    if (code.trim()) body.append('code', code.trim());
     setError(null);
     try {
-      setResult(await lettersApi.verifyFile(form));
+      setResult(await lettersApi.verifyFile(body));
     } catch (failure) {
       setError(failed(failure));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -93,9 +95,9 @@ export function VerifyLetterForm({ code: initialCode = '' }: { code?: string }) 
         className="input mt-1 uppercase"
         maxLength={40}
         autoComplete="off"
-        value={code}
+        defaultValue={initialCode}
+        {...form.register('code')}
         aria-describedby={`${id}-code-hint`}
-        onChange={(e) => setCode(e.target.value)}
       />
       <p id={`${id}-code-hint`} className="mt-1 text-xs text-slate-600">
         {t('verify.codeHint')}

@@ -1,7 +1,9 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FilePickButton } from '@/components/files/file-pick-button';
+import { useActionForm } from '@/components/forms/use-action-form';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { useT } from '@/lib/i18n/client';
 import { ATTACHMENT_ACCEPT } from '@/lib/validation/meeting-messages';
 import { SERVICE_FILE_LIMITS, SERVICE_TEXT_LIMITS } from '@/lib/validation/service-orders';
@@ -32,13 +34,14 @@ export function NoteForm({
 }) {
   const t = useT('serviceOrders');
   const id = useId();
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) return setMissing(true);
-    void onSubmit(text.trim());
-  };
+  // The caller's onSubmit makes the call and says how it went; the kit checks the one text and sends once.
+  const { form, submit } = useActionForm<{ text: string }>({
+    defaultValues: { text: '' },
+    resolver: plainResolver(({ text }): Record<string, string> => (text.trim() ? {} : { text: t('forms.required') })),
+    action: ({ text }) => onSubmit(text.trim()),
+    failureShown: 'inline',
+  });
+  const missing = Boolean(form.formState.errors.text);
   return (
     <form method="post" noValidate className={box} onSubmit={submit} data-testid={`order-form-${kind}`}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -50,13 +53,10 @@ export function NoteForm({
         className="input mt-2"
         rows={4}
         maxLength={NOTE_MAX[kind]}
-        value={text}
         aria-invalid={missing || undefined}
         aria-describedby={missing ? `${id}-error` : undefined}
-        onChange={(e) => {
-          setText(e.target.value);
-          setMissing(false);
-        }}
+        // Typing takes the "required" line away at once, as before the kit.
+        {...form.register('text', { onChange: () => form.clearErrors('text') })}
       />
       {missing && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
@@ -104,17 +104,36 @@ export function FilesForm({
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const max = FILES_MAX[kind];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (kind !== 'dispute' && files.length === 0) return setProblem(t(`forms.${kind}.needFile`));
-    if (kind === 'dispute' && !text.trim()) return setProblem(t('forms.required'));
-    const form = new FormData();
-    if (text.trim()) form.append(kind === 'deliver' ? 'note' : 'reason', text.trim());
-    for (const f of files) form.append('files', f, f.name);
-    void onSubmit(form);
-  };
+  // The text and the files are state here (the files a list the picker adds to); the kit holds the submit.
+  const { submit } = useActionForm<Record<string, never>>({
+    action: async () => {
+      const form = new FormData();
+      if (text.trim()) form.append(kind === 'deliver' ? 'note' : 'reason', text.trim());
+      for (const f of files) form.append('files', f, f.name);
+      return onSubmit(form);
+    },
+    failureShown: 'inline',
+  });
+  const check = () =>
+    kind !== 'dispute' && files.length === 0
+      ? t(`forms.${kind}.needFile`)
+      : kind === 'dispute' && !text.trim()
+        ? t('forms.required')
+        : null;
   return (
-    <form method="post" noValidate encType="multipart/form-data" className={box} onSubmit={submit} data-testid={`order-form-${kind}`}>
+    <form
+      method="post"
+      noValidate
+      encType="multipart/form-data"
+      className={box}
+      onSubmit={(e) => {
+        const found = check();
+        setProblem(found);
+        if (found) return e.preventDefault();
+        void submit(e);
+      }}
+      data-testid={`order-form-${kind}`}
+    >
       {kind === 'proof' ? (
         <>
           <p className="block text-sm font-semibold text-slate-800">{t('forms.proof.label')}</p>
