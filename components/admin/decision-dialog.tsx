@@ -83,11 +83,7 @@ export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; de
       }
     >
       <CheckedFacts lawyer={lawyer} />
-      <form
-        method="post"
-        className="mt-4"
-        onSubmit={submit}
-      >
+      <form method="post" className="mt-4" onSubmit={submit}>
         {approve ? null : (
           <>
             <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -60,11 +60,7 @@ export function DisputeDecisionDialog({ disputeId, paidPesos, label }: { dispute
         </button>
       }
     >
-      <form
-        method="post"
-        className="mt-4 space-y-4"
-        onSubmit={submit}
-      >
+      <form method="post" className="mt-4 space-y-4" onSubmit={submit}>
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t('admin.outcome')}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
@@ -101,14 +97,7 @@ export function DisputeDecisionDialog({ disputeId, paidPesos, label }: { dispute
           <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
             {t('admin.decisionReason')}
           </label>
-          <textarea
-            id={`${id}-reason`}
-            className="input mt-1 text-sm"
-            rows={4}
-            required
-            maxLength={2000}
-            {...form.register('reason')}
-          />
+          <textarea id={`${id}-reason`} className="input mt-1 text-sm" rows={4} required maxLength={2000} {...form.register('reason')} />
         </div>
         {action.error ? (
           <p role="alert" className="text-sm text-red-700">

@@ -75,11 +75,7 @@ export function ReasonAction({
   }
   const Field = multiline ? 'textarea' : 'input';
   return (
-    <form
-      method="post"
-      className="flex w-full min-w-[14rem] flex-col gap-2"
-      onSubmit={submit}
-    >
+    <form method="post" className="flex w-full min-w-[14rem] flex-col gap-2" onSubmit={submit}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {fieldLabel}
       </label>

@@ -10,7 +10,9 @@ import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 export type SafeParser<T> = {
   safeParse(
     values: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[] } };
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[] } };
 };
 
 /**

@@ -56,7 +56,9 @@ type Refusal = { status?: unknown; code?: unknown; key?: unknown };
 function fieldOf<T extends FieldValues>(error: unknown, fields: Partial<Record<string, Path<T>>> | undefined): Path<T> | undefined {
   const refusal = error as Refusal | null | undefined;
   if (!fields || typeof refusal?.status !== 'number' || refusal.status < 400 || refusal.status >= 500) return undefined;
-  return (typeof refusal.code === 'string' && fields[refusal.code]) || (typeof refusal.key === 'string' && fields[refusal.key]) || undefined;
+  return (
+    (typeof refusal.code === 'string' && fields[refusal.code]) || (typeof refusal.key === 'string' && fields[refusal.key]) || undefined
+  );
 }
 
 /**
@@ -84,7 +86,18 @@ export function useActionForm<T extends FieldValues, R = unknown>(options: Actio
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { action, done, onDone, holdOnDone, failure: fallback, failureAlways, failureTitle, failureShown, serverFields, failureField } = options;
+  const {
+    action,
+    done,
+    onDone,
+    holdOnDone,
+    failure: fallback,
+    failureAlways,
+    failureTitle,
+    failureShown,
+    serverFields,
+    failureField,
+  } = options;
 
   // Made each render, so a submit runs the action and words of the render it came from.
   const onValid = async (values: T) => {

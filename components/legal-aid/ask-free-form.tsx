@@ -35,7 +35,12 @@ export function AskFreeForm({ problems, problem }: Props) {
   const [sent, setSent] = useState(false);
   // The boxes are left out of the defaults: words typed before the page came alive are read from them.
   // A missing part is one sentence above the button (the server checks the rest and says why it refuses).
-  const { form, submit, pending: busy, failure: error } = useActionForm<Fields>({
+  const {
+    form,
+    submit,
+    pending: busy,
+    failure: error,
+  } = useActionForm<Fields>({
     defaultValues: { problem: String(problem ?? (problems.length === 1 ? problems[0].id : '')), language: locale },
     resolver: plainResolver(({ problem: chosen, facts, wants, other_parties }): Record<string, string> =>
       chosen === '' || !facts?.trim() || !wants?.trim() || namesOf(other_parties).length === 0 ? { problem: t('legalAidAsk.missing') } : {},
@@ -67,10 +72,7 @@ export function AskFreeForm({ problems, problem }: Props) {
       {problems.length > 1 || problem === undefined ? (
         <label className="block text-sm font-semibold text-slate-900">
           {t('legalAidAsk.problem')}
-          <select
-            {...form.register('problem')}
-            className="input mt-1 block w-full font-normal"
-          >
+          <select {...form.register('problem')} className="input mt-1 block w-full font-normal">
             <option value="">{t('legalAidAsk.chooseProblem')}</option>
             {problems.map((p) => (
               <option key={p.id} value={p.id}>
@@ -82,37 +84,20 @@ export function AskFreeForm({ problems, problem }: Props) {
       ) : null}
       <label className="block text-sm font-semibold text-slate-900">
         {t('legalAidAsk.facts')}
-        <textarea
-          rows={6}
-          maxLength={QUESTION_LIMITS.facts}
-          {...form.register('facts')}
-          className="input mt-1 block w-full font-normal"
-        />
+        <textarea rows={6} maxLength={QUESTION_LIMITS.facts} {...form.register('facts')} className="input mt-1 block w-full font-normal" />
       </label>
       <label className="block text-sm font-semibold text-slate-900">
         {t('legalAidAsk.wants')}
-        <textarea
-          rows={3}
-          maxLength={QUESTION_LIMITS.wants}
-          {...form.register('wants')}
-          className="input mt-1 block w-full font-normal"
-        />
+        <textarea rows={3} maxLength={QUESTION_LIMITS.wants} {...form.register('wants')} className="input mt-1 block w-full font-normal" />
       </label>
       <label className="block text-sm font-semibold text-slate-900">
         {t('legalAidAsk.otherParties')}
         <span className="block font-normal text-slate-600">{t('legalAidAsk.otherPartiesHint')}</span>
-        <textarea
-          rows={2}
-          {...form.register('other_parties')}
-          className="input mt-1 block w-full font-normal"
-        />
+        <textarea rows={2} {...form.register('other_parties')} className="input mt-1 block w-full font-normal" />
       </label>
       <label className="block text-sm font-semibold text-slate-900">
         {t('legalAidAsk.language')}
-        <select
-          {...form.register('language')}
-          className="input mt-1 block font-normal"
-        >
+        <select {...form.register('language')} className="input mt-1 block font-normal">
           <option value="en">English</option>
           <option value="fil">Filipino</option>
         </select>

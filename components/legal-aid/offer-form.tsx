@@ -32,7 +32,11 @@ export function LegalAidOfferForm({ initial, hours }: { initial: LegalAidOfferDt
     });
   // The chips and the clamped count are the form's own controls (state here); the kit holds the one submit path.
   // "Saved" and a failure are said beside the button (role="status"), as the desk reads them, not in a toast.
-  const { submit: save, pending, failure } = useActionForm<Record<string, never>>({
+  const {
+    submit: save,
+    pending,
+    failure,
+  } = useActionForm<Record<string, never>>({
     action: () => {
       setSaved(false);
       const weekly_slots = [...chosen].map((k) => {

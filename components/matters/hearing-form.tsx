@@ -196,12 +196,7 @@ export function HearingComposer({ matter }: { matter: MatterSummaryDto }) {
         {notice && <NoticeDates notice={notice} picked={picked} onPick={pick} />}
       </div>
 
-      <form
-        method="post"
-        className="space-y-3"
-        aria-label={t('hearing.formLabel')}
-        onSubmit={submit}
-      >
+      <form method="post" className="space-y-3" aria-label={t('hearing.formLabel')} onSubmit={submit}>
         <p className="text-sm font-semibold text-slate-900">{picked !== null ? t('hearing.checkPicked') : t('hearing.byHand')}</p>
         <HearingFields prefix="hearing" values={values} onChange={setValues} />
         <Field id="hearing-note" label={t('hearing.note')} value={note} onChange={setNote} maxLength={MATTER_LIMITS.body} />

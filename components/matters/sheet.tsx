@@ -121,11 +121,7 @@ export function SheetForm<T>({
       title={title}
       description={description}
     >
-      <form
-        method="post"
-        className="space-y-3"
-        onSubmit={kit.submit}
-      >
+      <form method="post" className="space-y-3" onSubmit={kit.submit}>
         {children}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-outline" onClick={() => setOpen(false)} disabled={waiting}>

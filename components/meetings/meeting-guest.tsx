@@ -35,11 +35,19 @@ export function MeetingGuest({ meetingId, isClient, open }: { meetingId: string;
   const { data } = useMeetingGuest(meetingId);
   const guest = data?.guest ?? null;
   const [made, setMade] = useState<CallGuest | null>(null);
-  const { form, submit: invite, pending: busy } = useActionForm<{ name: string; email: string }, CallGuest>({
+  const {
+    form,
+    submit: invite,
+    pending: busy,
+  } = useActionForm<{ name: string; email: string }, CallGuest>({
     defaultValues: { name: '', email: '' },
     // A new link for the guest already named may leave the name blank: it stays theirs.
     action: ({ name, email }) =>
-      callGuestApi.invite(meetingId, { name: name.trim() || guest?.name || '', ...(email.trim() ? { email: email.trim() } : {}), language: locale }),
+      callGuestApi.invite(meetingId, {
+        name: name.trim() || guest?.name || '',
+        ...(email.trim() ? { email: email.trim() } : {}),
+        language: locale,
+      }),
     onDone: (saved) => {
       setMade(saved);
       queryClient.setQueryData(meetingGuestKey(meetingId), { guest: saved });
@@ -95,12 +103,7 @@ export function MeetingGuest({ meetingId, isClient, open }: { meetingId: string;
             </label>
             <label className="flex-1 text-sm font-medium text-slate-800">
               {t('guest.invite.email')}
-              <input
-                type="email"
-                {...form.register('email')}
-                className="input mt-1 w-full"
-                autoComplete="off"
-              />
+              <input type="email" {...form.register('email')} className="input mt-1 w-full" autoComplete="off" />
             </label>
             <button type="submit" className="btn-outline" disabled={!hydrated || busy}>
               {busy ? t('guest.invite.sending') : guest ? t('guest.invite.newLink') : t('guest.invite.send')}

@@ -71,7 +71,14 @@ export function StarReviewForm<T extends SavedReview>({
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer">
-              <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => form.setValue('rating', n)} className="sr-only" />
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => form.setValue('rating', n)}
+                className="sr-only"
+              />
               <span className="sr-only">{t('review.stars', { count: n })}</span>
               <Star aria-hidden="true" className={`h-8 w-8 ${n <= rating ? 'fill-secondary text-secondary-600' : 'text-slate-300'}`} />
             </label>

@@ -22,7 +22,11 @@ export function PaymentLinkPanel({ paymentId }: { paymentId: string }) {
   const hydrated = useHydrated();
   const say = useFailureText();
   const [link, setLink] = useState<z.infer<typeof paymentLinkSchema> | null>(null);
-  const { form, submit: create, pending: busy } = useActionForm<{ email: string }, z.infer<typeof paymentLinkSchema>>({
+  const {
+    form,
+    submit: create,
+    pending: busy,
+  } = useActionForm<{ email: string }, z.infer<typeof paymentLinkSchema>>({
     defaultValues: { email: '' },
     action: ({ email }) =>
       api.post<z.infer<typeof paymentLinkSchema>>('payment-links', {

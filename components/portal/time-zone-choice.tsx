@@ -25,7 +25,12 @@ function otherZones(): string[] {
 export function TimeZoneChoice({ timeZone }: { timeZone: string }) {
   const t = useT('portal');
   const [saved, setSaved] = useState(timeZone);
-  const { form, submit, run, pending: saving } = useActionForm<{ zone: string }>({
+  const {
+    form,
+    submit,
+    run,
+    pending: saving,
+  } = useActionForm<{ zone: string }>({
     defaultValues: { zone: timeZone },
     action: ({ zone }) =>
       api.put<z.infer<typeof accountTimeZoneResultSchema>>('auth/account/time-zone', { time_zone: zone } satisfies AccountTimeZoneInput),

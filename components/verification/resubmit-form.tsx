@@ -46,11 +46,7 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
     failureShown: 'inline',
   });
   return (
-    <form
-      method="post"
-      className="mt-4 grid gap-4 sm:grid-cols-2"
-      onSubmit={submit}
-    >
+    <form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit}>
       <FileField
         label={t('verification.ibpId')}
         hint={t('verification.hint')}

@@ -188,22 +188,12 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
     <div className="mt-5">
       {buttons}
       {declining && (
-        <form
-          method="post"
-          className="mt-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
-          onSubmit={decline.submit}
-        >
+        <form method="post" className="mt-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200" onSubmit={decline.submit}>
           <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
             {t('actions.reason')}
           </label>
           <p className="text-xs text-slate-600">{t('actions.reasonHint')}</p>
-          <textarea
-            id={reasonId}
-            className="input mt-1"
-            rows={3}
-            maxLength={WORK_ITEM_TEXT.reason}
-            {...decline.form.register('reason')}
-          />
+          <textarea id={reasonId} className="input mt-1" rows={3} maxLength={WORK_ITEM_TEXT.reason} {...decline.form.register('reason')} />
           <div className="mt-2 flex gap-2">
             <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={update.isPending || decline.pending}>
               {t('actions.declineProposal')}

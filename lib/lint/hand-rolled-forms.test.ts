@@ -18,7 +18,8 @@ const ROOT = path.resolve(__dirname, '../..');
  * results page), whose submit is a navigation, not a call with a pending state, a toast or a refusal.
  */
 const LEFT: Record<string, string> = {
-  'components/search-results/price-range.tsx': 'applies a fee filter to the results URL on submit or when focus leaves the pair; no request',
+  'components/search-results/price-range.tsx':
+    'applies a fee filter to the results URL on submit or when focus leaves the pair; no request',
   'components/search/home-search.tsx': 'goes to the results page for the chosen problem and region; no request',
 };
 
@@ -63,7 +64,9 @@ describe('one form kit (issue 74 item 5)', () => {
     expect(isHandRolled(handMade)).toBe(true);
     // Attributes across lines, onSubmit after others.
     expect(isHandRolled('return (\n  <form\n    method="post"\n    className="x"\n    onSubmit={send}\n  >')).toBe(true);
-    expect(isHandRolled(`const { form, submit } = useActionForm({ action });\nreturn <form method="post" onSubmit={submit} />;`)).toBe(false);
+    expect(isHandRolled(`const { form, submit } = useActionForm({ action });\nreturn <form method="post" onSubmit={submit} />;`)).toBe(
+      false,
+    );
     expect(isHandRolled(`const form = useForm<X>();\nreturn <form method="post" onSubmit={form.handleSubmit(save)} />;`)).toBe(false);
     expect(isHandRolled(`return <SheetForm open={open} action={save}><Field /></SheetForm>;`)).toBe(false);
     // A form the browser sends itself (a search form, a server action) has no submit code of its own.

@@ -39,7 +39,11 @@ export function LetterForm({
     { key: 'other_terms', label: t('form.otherTerms'), max: LETTER_TEXT.otherTerms, rows: 2, optional: true },
   ];
 
-  const { form, submit, pending: busy } = useActionForm<Terms>({
+  const {
+    form,
+    submit,
+    pending: busy,
+  } = useActionForm<Terms>({
     defaultValues: Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v ?? ''])) as Terms,
     // Every part but the optional ones, each said under its box; the first missing one takes the focus.
     resolver: plainResolver((values) =>

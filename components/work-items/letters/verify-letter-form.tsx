@@ -29,7 +29,11 @@ export function VerifyLetterForm({ code: initialCode = '' }: { code?: string }) 
   const [error, setError] = useState<string | null>(null);
   // What is checked before anything is sent (a code alone opens its page; a missing or too large file) is
   // said on the same line as a refusal; the file is the box's own (a file input holds no value to set).
-  const { form, submit, pending: busy } = useActionForm<{ code: string }>({
+  const {
+    form,
+    submit,
+    pending: busy,
+  } = useActionForm<{ code: string }>({
     // No default: the box is read when the page comes alive (its server value, or what was typed before then).
     action: ({ code }) => check(code ?? ''),
     failureShown: 'inline',
