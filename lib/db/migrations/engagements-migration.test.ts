@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { migrateDb, MIGRATIONS_DIR, openDb, queryRows, type DbHandle } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/db/seed';
+import { ENGAGEMENT_KIND_NAMES } from '@/lib/rules/engagement-kinds';
 import { withDatabase } from '@/lib/test/global-setup';
 
 // Issue 74 item 1: migration 0071 brings the rows of the last release (0070) into the engagement core. The
@@ -220,6 +221,18 @@ describe('migration 0071: the engagement core over the last release’s demo dat
       { status: 'CANCELLED', engagement_id: null },
     ]);
     expect(await queryRows(handle.db, sql`SELECT id FROM engagements WHERE id = ${w.id}`)).toEqual([]);
+  });
+
+  it("lets the database take exactly the kinds table's kinds, for engagements and for a matter's source", async () => {
+    const checks = await queryRows<{ name: string; def: string }>(
+      handle.db,
+      sql`SELECT conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint
+           WHERE conname IN ('engagements_kind_check', 'matters_source_kind_check') ORDER BY conname`,
+    );
+    const kinds = (def: string) => [...def.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]).sort();
+    expect(checks.map((c) => ({ name: c.name, kinds: kinds(c.def) }))).toEqual(
+      ['engagements_kind_check', 'matters_source_kind_check'].map((name) => ({ name, kinds: [...ENGAGEMENT_KIND_NAMES].sort() })),
+    );
   });
 
   it('refuses a live payment for no engagement, and a matter whose kind is not its engagement’s', async () => {

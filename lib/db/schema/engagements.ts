@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, pgView, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { EngagementKind } from '@/lib/rules/engagement-kinds';
+import { ENGAGEMENT_KIND_NAMES, type EngagementKind } from '@/lib/rules/engagement-kinds';
 import { users } from './users';
 
 /**
@@ -27,7 +27,8 @@ export const engagements = pgTable(
     unique('engagements_id_kind_key').on(t.id, t.kind),
     index('engagements_client_idx').on(t.clientId, t.createdAt),
     index('engagements_lawyer_idx').on(t.lawyerId, t.createdAt),
-    check('engagements_kind_check', sql`${t.kind} IN ('MEETING', 'WORK_ITEM', 'SERVICE_ORDER', 'QUESTION')`),
+    // From the kinds table: a new kind's migration changes the database's check to match (engagements-migration.test.ts).
+    check('engagements_kind_check', sql`${t.kind} IN (${sql.raw(ENGAGEMENT_KIND_NAMES.map((k) => `'${k}'`).join(', '))})`),
   ],
 );
 

@@ -4,7 +4,13 @@ import { storedFiles } from './files';
 import { lawyerProfiles } from './lawyers';
 import { users } from './users';
 import type { NoticeFactsDto } from '@/lib/dto/matters';
-import type { MatterEntryKind, MatterSourceKind, HearingMode, NoticeReadStatus } from '@/lib/rules/matters';
+import {
+  MATTER_SOURCE_KINDS,
+  type MatterEntryKind,
+  type MatterSourceKind,
+  type HearingMode,
+  type NoticeReadStatus,
+} from '@/lib/rules/matters';
 
 /**
  * Issue 64: one matter a lawyer and a client follow after a consultation, a work item, a service order or
@@ -44,7 +50,7 @@ export const matters = pgTable(
     index('matters_nudge_idx')
       .on(t.lastSharedAt)
       .where(sql`${t.closedAt} IS NULL`),
-    check('matters_source_kind_check', sql`${t.sourceKind} IN ('MEETING', 'WORK_ITEM', 'SERVICE_ORDER', 'QUESTION')`),
+    check('matters_source_kind_check', sql`${t.sourceKind} IN (${sql.raw(MATTER_SOURCE_KINDS.map((k) => `'${k}'`).join(', '))})`),
     check('matters_closed_check', sql`(${t.closedAt} IS NULL) = (${t.closeReason} IS NULL)`),
   ],
 );
