@@ -10,7 +10,7 @@ import { z } from 'zod';
  */
 
 /** What an event's outbox row tries before it is given up ('failed'); absent: the outbox's own rule (5 tries). */
-export type EventRetry = { attempts: number };
+type EventRetry = { attempts: number };
 
 /** An event as its domain writes it down: its payload's schema, whether something follows it, its retries. */
 type EventInput = {
