@@ -22,7 +22,7 @@ const SINKS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The outbox's handler registry (generated from the domains' event-handlers.ts: npm run gen:events): what it
+ * The outbox's handler registry (generated from lib/server/after-commit/handlers/*.ts: npm run gen:events): what it
  * imports runs after a commit, never in the request.
  */
 const HANDLER_REGISTRY = 'lib/server/after-commit/events.generated.ts';

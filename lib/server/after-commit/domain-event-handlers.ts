@@ -2,12 +2,13 @@ import 'server-only';
 import { deliverDomainEvents, type HandlerLookup, type OutboxResult } from '@/lib/server/outbox/deliver-domain-events';
 import type { AggregateHandlers } from '@/lib/server/outbox/define-events';
 import { listenForOutboxKicks } from '@/lib/server/outbox/kick';
-import { EVENT_HANDLERS } from './events.generated';
+import { DECLARED_EVENTS, EVENT_HANDLERS } from './events.generated';
 
 /**
- * The handler of `aggregate:event`: what its domain's event-handlers.ts (defineHandlers) gives that name, the
- * domain's handlers loaded with its first event (the registry is generated: npm run gen:events). Here, above the
- * domain folders, so that they record events without importing what handles them. Undefined: no handler (the
+ * The handler of `aggregate:event`: what its aggregate's handlers/<domain>.ts (defineHandlers) gives that name, the
+ * handlers loaded with its first event (the registry is generated: npm run gen:events). Here, above the domain
+ * folders, which may import any of them: a domain records its events without importing what handles them, and a
+ * handler calls into other domains (a payment's refund, a meeting's legal-aid follow-up) with no two-way import. Undefined: no handler (the
  * outbox retries, then gives up — lib/server/outbox/outbox.test.ts checks every followed event has one).
  */
 export const handlerFor: HandlerLookup = async (aggregate, event) => {
@@ -17,7 +18,7 @@ export const handlerFor: HandlerLookup = async (aggregate, event) => {
 
 /** The outbox pass over these handlers: every due event (the scheduler), or the ones a commit just wrote. */
 export function deliverOutbox(options: { eventIds?: string[]; now?: Date } = {}): Promise<OutboxResult> {
-  return deliverDomainEvents(handlerFor, options);
+  return deliverDomainEvents(handlerFor, DECLARED_EVENTS, options);
 }
 
 /** This process handles its own commits' events right after them (server start; the scheduler's pass is the guarantee). */

@@ -4,9 +4,10 @@ import { z } from 'zod';
  * Issue 74 item 2: a domain's events declared next to its code (lib/server/<domain>/events.ts), as its timed jobs
  * are (define-jobs.ts): each event's name and the zod schema of its payload, which the recorder (recordEvents, at
  * record time, before the insert) and the handler (when the outbox hands it over) both parse with. The outbox's
- * lists — the aggregates, the keys, the lazily loaded handlers — are generated from these (npm run gen:events),
- * never kept by hand. Names and schemas only: a recorder imports its declarations without importing what handles
- * them (the handlers are in the domain's event-handlers.ts, defineHandlers below).
+ * lists — the aggregates, the keys, the lazily loaded handlers — are generated from these (npm run gen:events, into
+ * lib/server/after-commit/events.generated.ts), never kept by hand. Names and schemas only: a recorder imports its
+ * declarations without importing what handles them (lib/server/after-commit/handlers/<domain>.ts, defineHandlers
+ * below). Nothing here names a domain: the outbox imports none, and its types take the declarations they are given.
  */
 
 /** What an event's outbox row tries before it is given up ('failed'); absent: the outbox's own rule (5 tries). */
@@ -111,7 +112,7 @@ export type EventHandler = (event: DomainEvent) => Promise<void>;
 export type AggregateHandlers = { aggregate: string; handlers: Readonly<Record<string, EventHandler>> };
 
 /**
- * An aggregate's handlers (lib/server/<domain>/event-handlers.ts, loaded only when one of its events is handled):
+ * An aggregate's handlers (lib/server/after-commit/handlers/<domain>.ts, loaded when one of its events is handled):
  * keyed by its declared names, each handed the payload its schema parsed — typed from the schema, no casts.
  */
 export function defineHandlers<D extends EventDeclarations>(

@@ -4,7 +4,6 @@ import { getDb } from '@/lib/db';
 import { claimDue } from '@/lib/server/delivery/claim-due';
 import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS } from '@/lib/server/delivery/retry-policy';
 import type { DomainEvent, EventDeclarations, EventHandler } from './define-events';
-import { DECLARED_EVENTS } from './events.generated';
 
 /** Events handled per pass; the rest wait for the next one. */
 const BATCH = 20;
@@ -13,8 +12,7 @@ const BATCH = 20;
 export type HandlerLookup = (aggregate: string, event: string) => Promise<EventHandler | undefined>;
 
 /** The tries an event gets: its declaration's `retry`, else the one rule of our outboxes. */
-function attemptsOf(aggregate: string, event: string): number {
-  const declared: readonly EventDeclarations[] = DECLARED_EVENTS;
+function attemptsOf(declared: readonly EventDeclarations[], aggregate: string, event: string): number {
   return declared.find((d) => d.aggregate === aggregate)?.events[event]?.retry?.attempts ?? MAX_DELIVERY_ATTEMPTS;
 }
 
@@ -31,11 +29,13 @@ export type OutboxResult = { done: number; retry: number; failed: number };
  */
 export async function deliverDomainEvents(
   handlers: HandlerLookup,
+  /** Every aggregate's declarations (after-commit's generated index): an event's `retry`. Handed in, as the outbox imports no domain. */
+  declared: readonly EventDeclarations[],
   options: { eventIds?: string[]; now?: Date } = {},
 ): Promise<OutboxResult> {
   const now = options.now ?? new Date();
   const result: OutboxResult = { done: 0, retry: 0, failed: 0 };
-  for (const event of await claim(now, options.eventIds)) result[await handle(handlers, event, now)]++;
+  for (const event of await claim(now, options.eventIds)) result[await handle(handlers, declared, event, now)]++;
   return result;
 }
 
@@ -52,7 +52,12 @@ async function claim(now: Date, eventIds?: string[]): Promise<DomainEvent[]> {
   });
 }
 
-async function handle(handlers: HandlerLookup, event: DomainEvent, now: Date): Promise<keyof OutboxResult> {
+async function handle(
+  handlers: HandlerLookup,
+  declared: readonly EventDeclarations[],
+  event: DomainEvent,
+  now: Date,
+): Promise<keyof OutboxResult> {
   const db = await getDb();
   // Only while the claim is still ours: a lease that ran out and was taken again has a higher count.
   const ours = sql`id = ${event.id}::uuid AND outbox_state = 'pending' AND attempts = ${event.attempts}`;
@@ -62,7 +67,7 @@ async function handle(handlers: HandlerLookup, event: DomainEvent, now: Date): P
     await handler(event);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const last = event.attempts >= attemptsOf(event.aggregate, event.event);
+    const last = event.attempts >= attemptsOf(declared, event.aggregate, event.event);
     console.error(
       `[outbox] ${event.aggregate}:${event.event} ${event.id} (${event.aggregateId}) failed, attempt ${event.attempts}${last ? ', given up' : ''}`,
       error,

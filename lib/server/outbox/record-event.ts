@@ -8,7 +8,7 @@ import { noteOutboxEvents } from './transaction-with-events';
 /**
  * One event of an aggregate whose events `D` declares (lib/server/<domain>/events.ts): a declared name and the
  * payload its schema accepts. Whether something follows the commit is the declaration's (`followed`): then the
- * row is the outbox's, handled once by the handler its domain's event-handlers.ts gives that name.
+ * row is the outbox's, handled once by the handler lib/server/after-commit/handlers/<domain>.ts gives that name.
  */
 export type EventRecord<D extends EventDeclarations> = EventRecordOf<D> & EventFields;
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
 import { ruleFor, type StateRule } from '@/lib/rules/state-table';
-import type { Aggregate } from './events.generated';
 
 /** Who makes an event: the table's role, and the person when there is one (none for the provider or the clock). */
 export type StateActor<A extends string> = { role: A; id: string | null };
@@ -14,7 +13,7 @@ export type StateActor<A extends string> = { role: A; id: string | null };
  * read a status the table does not allow.
  */
 export function nextStatus<S extends string, E extends string, A extends string>(
-  aggregate: Aggregate,
+  aggregate: string,
   rules: readonly StateRule<S, E, A>[],
   event: E,
   actor: A,

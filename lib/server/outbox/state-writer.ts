@@ -7,7 +7,6 @@ import { AppError } from '@/lib/server/http/errors';
 import { ruleFor, type StateRule } from '@/lib/rules/state-table';
 import type { EventDeclarations, EventSpec } from './define-events';
 import { writeEvents, type UncheckedEvent } from './record-event';
-import type { Aggregate } from './events.generated';
 import { nextStatus, type StateActor } from './state-move';
 
 /** The tables that move by a state table (lib/rules/*-transitions.ts); each has `id`, `status` and `updated_at`. */
@@ -45,7 +44,7 @@ export function stateWriter<
   S extends string,
   E extends string,
   A extends string,
-  D extends EventDeclarations<Aggregate, Record<E, EventSpec>>,
+  D extends EventDeclarations<string, Record<E, EventSpec>>,
 >(spec: {
   /** The aggregate's declared events (its events.ts, defineEvents with these rules): every move is one of them. */
   events: D;

@@ -14,7 +14,7 @@ const answered = (status: string) => (ANSWERED_STATUSES as readonly string[]).in
 /**
  * Issue 60, "Ask for a proposal (work item)" from the answer: the client asks the lawyer who answered their
  * question to propose a work item. Stamped once (asking again changes nothing and tells nobody again); the
- * lawyer is told after the commit (`question:proposal-requested`, lib/server/questions/event-handlers.ts)
+ * lawyer is told after the commit (`question:proposal-requested`, lib/server/after-commit/handlers/questions.ts)
  * with a link to a proposal prefilled from the question, and may then propose to this client, booked or not
  * (hasBookedLawyer, lib/server/clients/clients.ts). Only the question's client, once it is answered.
  */

@@ -5,7 +5,7 @@ import { defineHandlers } from '@/lib/server/outbox/define-events';
 import { sendPayerReceipt } from '@/lib/server/payment-links/payer-receipt';
 import { sendRefunds } from '@/lib/server/refunds/send-refunds';
 import { notifyWorkItemPaid } from '@/lib/server/work-items/send-work-item-mails';
-import { PAYMENT_EVENTS } from './events';
+import { PAYMENT_EVENTS } from '@/lib/server/payments/events';
 
 /** The refund the event granted goes to the provider (sendRefunds claims it: once, whoever else sends). */
 async function sendPaymentRefund(paymentId: string): Promise<void> {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/outbox/define-events';
-import { REFUND_EVENTS } from './events';
-import { sendRefundNotices } from './send-refund-notices';
-import { sendRefunds } from './send-refunds';
+import { REFUND_EVENTS } from '@/lib/server/refunds/events';
+import { sendRefundNotices } from '@/lib/server/refunds/send-refund-notices';
+import { sendRefunds } from '@/lib/server/refunds/send-refunds';
 
 /** The client is told how their refund ended (once: notified_at and the notices' dedupe keys). */
 async function tellRefundEnded(refundId: string): Promise<void> {

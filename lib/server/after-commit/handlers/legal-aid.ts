@@ -1,7 +1,7 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/outbox/define-events';
-import { LEGAL_AID_EVENTS } from './events';
-import { tellLegalAidDeclined, tellLegalAidOfferWaiting, tellLegalAidQueued, tellLegalAidReferred } from './notices';
+import { LEGAL_AID_EVENTS } from '@/lib/server/legal-aid/events';
+import { tellLegalAidDeclined, tellLegalAidOfferWaiting, tellLegalAidQueued, tellLegalAidReferred } from '@/lib/server/legal-aid/notices';
 
 /** Issue 61: what follows a legal-aid request's events (LEGAL_AID_EVENTS) once committed. */
 export const LEGAL_AID_HANDLERS = defineHandlers(LEGAL_AID_EVENTS, {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/outbox/define-events';
-import { PAYOUT_EVENTS } from './events';
-import { sendPayoutNotices } from './send-payout-notices';
+import { PAYOUT_EVENTS } from '@/lib/server/payouts/events';
+import { sendPayoutNotices } from '@/lib/server/payouts/send-payout-notices';
 
 /** A payout batch paid: its lawyers told after the commit. */
 export const PAYOUT_HANDLERS = defineHandlers(PAYOUT_EVENTS, {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/outbox/define-events';
-import { QUESTION_EVENTS } from './events';
+import { QUESTION_EVENTS } from '@/lib/server/questions/events';
 import {
   tellQuestionClient,
   tellQuestionFollowUp,
@@ -8,7 +8,7 @@ import {
   tellQuestionOffered,
   tellQuestionProposalRequested,
   tellQuestionRefunded,
-} from './question-notices';
+} from '@/lib/server/questions/question-notices';
 
 /** Issue 60: what follows a written question's events (QUESTION_EVENTS); each notice in its reader's language, once per event. */
 export const QUESTION_HANDLERS = defineHandlers(QUESTION_EVENTS, {

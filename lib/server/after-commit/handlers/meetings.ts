@@ -6,10 +6,10 @@ import { deliverRecordedEmail } from '@/lib/server/mail/send-email';
 import { sendNotaryConfirmation } from '@/lib/server/notary/send-notary-mails';
 import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
 import { noticeWaitingPeer } from '@/lib/server/video/waiting-notice';
-import { MEETING_EVENTS } from './events';
-import { sendCancellationNotices } from './send-cancellation-notices';
-import { notifyMeetingRescheduled, sendMeetingConfirmation } from './send-meeting-mails';
-import { sendSettlementNotices } from './send-settlement-notices';
+import { MEETING_EVENTS } from '@/lib/server/meetings/events';
+import { sendCancellationNotices } from '@/lib/server/meetings/send-cancellation-notices';
+import { notifyMeetingRescheduled, sendMeetingConfirmation } from '@/lib/server/meetings/send-meeting-mails';
+import { sendSettlementNotices } from '@/lib/server/meetings/send-settlement-notices';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
 async function confirmMeeting(meetingId: string): Promise<void> {

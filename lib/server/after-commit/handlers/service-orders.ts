@@ -3,8 +3,8 @@ import { defineHandlers } from '@/lib/server/outbox/define-events';
 import { sendRefunds } from '@/lib/server/refunds/send-refunds';
 import { tellDisputeAnswered, tellDisputeDecided, tellDisputeOpened } from '@/lib/server/service-disputes/dispute-notices';
 import { eraseUnsignedLetterPdfs } from '@/lib/server/work-items/letters/letter-store';
-import { SERVICE_ORDER_EVENTS } from './events';
-import { tellOrderParty } from './order-notices';
+import { SERVICE_ORDER_EVENTS } from '@/lib/server/service-orders/events';
+import { tellOrderParty } from '@/lib/server/service-orders/order-notices';
 
 /** Issue 62: what follows a fixed-price service order's events (SERVICE_ORDER_EVENTS); each party told in their own language, once per event. */
 export const SERVICE_ORDER_HANDLERS = defineHandlers(SERVICE_ORDER_EVENTS, {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/outbox/define-events';
-import { MATTER_EVENTS } from './events';
-import { tellHearingChanged } from './hearing-notices';
-import { tellMatterEntry } from './matter-notices';
+import { MATTER_EVENTS } from '@/lib/server/matters/events';
+import { tellHearingChanged } from '@/lib/server/matters/hearing-notices';
+import { tellMatterEntry } from '@/lib/server/matters/matter-notices';
 
 /** Issue 64: what follows a matter's events (MATTER_EVENTS) once committed. */
 export const MATTER_HANDLERS = defineHandlers(MATTER_EVENTS, {

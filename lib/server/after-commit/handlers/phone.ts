@@ -1,8 +1,8 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/outbox/define-events';
 import { deliverDueSms } from '@/lib/server/sms/deliver-sms';
-import { tellAdminsCodeBudgetReached } from './code-notices';
-import { PHONE_EVENTS } from './events';
+import { tellAdminsCodeBudgetReached } from '@/lib/server/phone/code-notices';
+import { PHONE_EVENTS } from '@/lib/server/phone/events';
 
 /** A one-time code's text, and the admins told the codes' hourly budget was reached. */
 export const PHONE_HANDLERS = defineHandlers(PHONE_EVENTS, {

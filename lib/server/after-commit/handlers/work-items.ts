@@ -1,13 +1,13 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/outbox/define-events';
-import { ADDITIONAL_SERVICE_EVENTS, WORK_ITEM_EVENTS } from './events';
+import { ADDITIONAL_SERVICE_EVENTS, WORK_ITEM_EVENTS } from '@/lib/server/work-items/events';
 import {
   notifyCompletionConfirmed,
   notifyLawyerCompleted,
   notifyProposalRejected,
   notifyProposalSent,
   notifyServiceOffered,
-} from './send-work-item-mails';
+} from '@/lib/server/work-items/send-work-item-mails';
 
 /** What follows a work item's events (WORK_ITEM_EVENTS) once committed: its party told. */
 export const WORK_ITEM_HANDLERS = defineHandlers(WORK_ITEM_EVENTS, {

@@ -3,9 +3,9 @@ import { deliverRecordedEmail } from '@/lib/server/mail/send-email';
 import { addLetterSignedEntries } from '@/lib/server/matters/automatic-entries';
 import { defineHandlers } from '@/lib/server/outbox/define-events';
 import { deliverDueSms } from '@/lib/server/sms/deliver-sms';
-import { LETTER_EVENTS } from './events';
-import { mailCountersignNeeded, mailLetterReady, mailLetterSigned } from './letter-mails';
-import { ensureSignedPdf } from './sign-letter';
+import { LETTER_EVENTS } from '@/lib/server/work-items/letters/events';
+import { mailCountersignNeeded, mailLetterReady, mailLetterSigned } from '@/lib/server/work-items/letters/letter-mails';
+import { ensureSignedPdf } from '@/lib/server/work-items/letters/sign-letter';
 
 /**
  * Both signed: the signed PDF is made and stored once (ensureSignedPdf: the first to store it wins),
