@@ -66,7 +66,7 @@ export const verificationDecisionResultSchema = z
   .meta({ id: 'AdminVerificationDecisionResult' });
 export type VerificationDecisionResult = z.infer<typeof verificationDecisionResultSchema>;
 
-const reportTargetKindSchema = z.enum(['review', 'lawyer', 'notary']);
+export const reportTargetKindSchema = z.enum(['review', 'lawyer', 'notary']);
 export type ReportTargetKind = z.infer<typeof reportTargetKindSchema>;
 
 const moderationTargetSchema = z

@@ -21,8 +21,11 @@ const SINKS: Readonly<Record<string, string>> = {
   'lib/server/payments/get-payment-provider.ts': 'a payment-provider call',
 };
 
-/** The outbox's handler registry: what it imports runs after a commit, never in the request. */
-const HANDLER_REGISTRY = 'lib/server/after-commit/domain-event-handlers.ts';
+/**
+ * The outbox's handler registry (generated from lib/server/after-commit/handlers/*.ts: npm run gen:events): what it
+ * imports runs after a commit, never in the request.
+ */
+const HANDLER_REGISTRY = 'lib/server/after-commit/events.generated.ts';
 
 type Allowed = { from: RegExp; to?: RegExp; why: string };
 

@@ -15,7 +15,7 @@ export type StateRule<S extends string, E extends string, A extends string> = {
   call: string;
   /**
    * What follows after the commit (mails, texts, pushes, the provider's refund, calendar files): the
-   * event is then an outbox row, handled once by its handler (lib/server/after-commit/domain-event-handlers.ts)
+   * event is then an outbox row, handled once by its handler (lib/server/after-commit/handlers/<domain>.ts)
    * right after the commit or by the scheduler's pass. Absent: nothing follows.
    */
   after?: string;

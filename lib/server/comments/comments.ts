@@ -5,6 +5,7 @@ import type { CommentDto } from '@/lib/dto/comment';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { COMMENT_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { toCommentDto } from './comment-dto';
 import { commentAuthorJoin, type CommentTarget, type CommentTargetFinder } from './comment-target';
@@ -50,13 +51,11 @@ export async function createComment(find: CommentTargetFinder, userId: string, i
       .insert(t.comments)
       .values({ authorId: userId, body, ...(target.kind === 'meeting' ? { meetingId: itemId } : { workItemId: itemId }) })
       .returning({ id: t.comments.id });
-    await recordEvents(tx, {
-      aggregate: 'comment',
+    await recordEvents(tx, COMMENT_EVENTS, {
       aggregateId: row.id,
       event: 'posted',
       status: 'posted',
       actor: { role: target.role, id: userId },
-      followed: true,
       payload: { recipientId: recipientRole === 'LAWYER' ? target.lawyerId : target.customerId, url: target.pathFor(recipientRole) },
     });
     return row;

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { LEGAL_AID_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { tryMoveQuestion } from '@/lib/server/questions/transition';
 import { LEGAL_AID_DECLARATION_KEPT_MONTHS, OPEN_LEGAL_AID_STATUSES } from '@/lib/rules/legal-aid';
@@ -137,13 +138,11 @@ export async function sweepLegalAidDesk(options: { now?: Date } = {}): Promise<n
         .where(and(eq(o.lawyerId, lawyerId), or(isNull(o.remindedAt), lte(o.remindedAt, ago(now, REMINDER_DAYS * DAY)))))
         .returning({ id: o.lawyerId });
       if (!row) return false;
-      await recordEvents(tx, {
-        aggregate: 'legal-aid',
+      await recordEvents(tx, LEGAL_AID_EVENTS, {
         aggregateId: lawyerId,
         event: 'offer-reminder',
         status: 'REMINDED',
         actor: SYSTEM,
-        followed: true,
       });
       return true;
     });

@@ -6,6 +6,7 @@ import { LEGAL_AID_REQUEST_RULES, type LegalAidActor, type LegalAidEvent } from 
 import type { LegalAidRequestStatus } from '@/lib/rules/legal-aid';
 import type { StateActor } from '@/lib/server/outbox/state-move';
 import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import { LEGAL_AID_EVENTS } from './events';
 
 export type LegalAidRequestRow = typeof t.legalAidRequests.$inferSelect;
 
@@ -14,7 +15,7 @@ const staleLegalAidRequest = () => new AppError('CONFLICT', 'legalAid.changedMea
 
 /** Every status change of a legal-aid request goes through its table (LEGAL_AID_REQUEST_RULES), in the caller's transaction. */
 const requests = stateWriter({
-  aggregate: 'legal-aid',
+  events: LEGAL_AID_EVENTS,
   table: t.legalAidRequests,
   rules: LEGAL_AID_REQUEST_RULES,
   stale: staleLegalAidRequest,

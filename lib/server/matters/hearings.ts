@@ -5,6 +5,7 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import type { HearingDto } from '@/lib/dto/matters';
 import { AppError } from '@/lib/server/http/errors';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { MATTER_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { isUuid } from '@/lib/validation/ids';
 import type { hearingChangeSchema, hearingSchema } from '@/lib/validation/matters';
@@ -123,14 +124,12 @@ async function hearingOf(tx: Db, matterId: string, hearingId: string): Promise<H
  */
 async function tellOfChange(tx: Db, lawyerId: string, hearing: HearingRow & { shared: boolean }, cancelled: boolean) {
   if (!hearing.shared) return;
-  await recordEvents(tx, {
-    aggregate: 'matter',
+  await recordEvents(tx, MATTER_EVENTS, {
     aggregateId: hearing.matterId,
     event: cancelled ? 'hearing-cancelled' : 'hearing-changed',
     status: cancelled ? 'hearing-cancelled' : 'hearing-changed',
     actor: { role: 'LAWYER', id: lawyerId },
     payload: { hearingId: hearing.id, revision: hearing.revision },
-    followed: true,
   });
 }
 

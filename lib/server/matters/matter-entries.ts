@@ -7,6 +7,7 @@ import type { MatterEntryDto, MatterViewDto } from '@/lib/dto/matters';
 import { MATTER_LIMITS, mayWriteEntry, type MatterEntryKind } from '@/lib/rules/matters';
 import { AppError } from '@/lib/server/http/errors';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { MATTER_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { checkUpload } from '@/lib/server/storage/check-upload';
 import { formFieldCount, formFields, readMultipart } from '@/lib/server/storage/read-multipart';
@@ -96,13 +97,11 @@ async function writeEntry(
 
 /** The event the other party's notice follows (matter-notices.ts tellMatterEntry), once, after the commit. */
 async function recordEntryShared(tx: Db, matter: PartyMatter, userId: string, entryId: string): Promise<void> {
-  await recordEvents(tx, {
-    aggregate: 'matter',
+  await recordEvents(tx, MATTER_EVENTS, {
     aggregateId: matter.id,
     event: 'entry',
     status: matter.closedAt ? 'closed' : 'open',
     actor: { role: matter.role, id: userId },
-    followed: true,
     payload: { entryId, recipientId: matter.role === 'LAWYER' ? matter.customerId : matter.lawyerId },
   });
 }

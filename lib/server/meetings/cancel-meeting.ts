@@ -23,7 +23,7 @@ import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-even
  * `locale`: the language of the refund's words in the answer (the request's).
  * The answer comes as soon as the cancellation is committed: the notices (mails with the CANCEL
  * .ics, texts, pushes) and the provider's refund are its events' outbox handlers, run after the
- * commit (lib/server/after-commit/domain-event-handlers.ts).
+ * commit (lib/server/after-commit/handlers/meetings.ts).
  */
 export async function cancelMeeting(
   userId: string,

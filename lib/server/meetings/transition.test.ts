@@ -31,6 +31,14 @@ describe('the meeting table', () => {
     }
   });
 
+  /** A cancellation's event carries what its notices say (MEETING_EVENTS): the walk moves with a valid one. */
+  const cancelled = { ground: 'CLIENT_EARLY', refund: 'FULL' };
+  const PAYLOADS: Partial<Record<string, Record<string, unknown>>> = {
+    cancel: cancelled,
+    'claim-lawyer-no-show': cancelled,
+    'settle-lawyer-no-show': cancelled,
+  };
+
   it('transitionMeeting: every (status, event, actor) moves by the table or is refused, and records the event', async () => {
     const lawyer = await testLawyer(db().db);
     const client = await testCustomer(db().db);
@@ -48,7 +56,7 @@ describe('the meeting table', () => {
           const who = { role: actor, id: actor === 'CUSTOMER' ? client.id : actor === 'LAWYER' ? lawyer.id : null };
           const { outcome, movedId } = await tryMove(() =>
             database.transaction(async (tx) => {
-              if (status) return transitionMeeting(tx, { id, status }, rule.event, who);
+              if (status) return transitionMeeting(tx, { id, status }, rule.event, who, { payload: PAYLOADS[rule.event] });
               // A new meeting, each at its own time (the calendar refuses overlaps).
               const at = new Date(start.getTime() + ++slot * 3_600_000);
               const row = await insertMeeting(

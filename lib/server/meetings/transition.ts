@@ -6,6 +6,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { MEETING_RULES, type MeetingActor, type MeetingEvent, type MeetingStatus } from '@/lib/rules/meeting-transitions';
 import type { StateActor } from '@/lib/server/outbox/state-move';
 import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import { MEETING_EVENTS } from './events';
 
 type MeetingRow = typeof t.meetings.$inferSelect;
 export type MeetingMove = StateMove<typeof t.meetings>;
@@ -14,7 +15,7 @@ export type MeetingMove = StateMove<typeof t.meetings>;
 export const staleMeeting = () => new AppError('CONFLICT', 'meetings.meetingChangedMeanwhileReload', { key: 'STALE' });
 
 /** Every status change of a meeting goes through the table (MEETING_RULES), in the caller's transaction. */
-const meetings = stateWriter({ aggregate: 'meeting', table: t.meetings, rules: MEETING_RULES, stale: staleMeeting });
+const meetings = stateWriter({ events: MEETING_EVENTS, table: t.meetings, rules: MEETING_RULES, stale: staleMeeting });
 
 /** A meeting's move, compare-and-set from the status read, with its event; null when someone else moved it first. */
 export const tryTransitionMeeting = (

@@ -10,6 +10,7 @@ import { refreshLawyerRating } from '@/lib/server/lawyers/refresh-lawyer-rating'
 import { affectedNotaryPaths } from '@/lib/server/notary/notary-change';
 import { isPublicNotary } from '@/lib/server/notary/public-notary-query';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { MODERATION_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { findModerationTarget, targetNotFound, type TargetRow } from './moderation-target';
 
@@ -75,13 +76,11 @@ export async function moderateContent(
       tx,
     );
     // The reason is the admin's words: the handler reads it from the audit row (an event holds ids and codes only).
-    await recordEvents(tx, {
-      aggregate: 'moderation',
+    await recordEvents(tx, MODERATION_EVENTS, {
       aggregateId: id,
       event: input.hidden ? 'hide' : 'restore',
       status: input.hidden ? 'hidden' : 'restored',
       actor: { role: 'ADMIN', id: adminId },
-      followed: true,
       payload: { kind, auditId: audit.id },
     });
     return { target, closed };

@@ -3,32 +3,18 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { claimDue } from '@/lib/server/delivery/claim-due';
 import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS } from '@/lib/server/delivery/retry-policy';
-import type { Aggregate } from './state-move';
+import type { DomainEvent, EventDeclarations, EventHandler } from './define-events';
 
 /** Events handled per pass; the rest wait for the next one. */
 const BATCH = 20;
 
-/** A claimed outbox event, as its handler reads it. */
-type DomainEvent = {
-  id: string;
-  aggregate: Aggregate;
-  aggregateId: string;
-  event: string;
-  fromStatus: string | null;
-  toStatus: string;
-  actorRole: string;
-  actorId: string | null;
-  payload: Record<string, unknown>;
-  attempts: number;
-};
+/** The handler of `aggregate:event`, loaded when first needed (the generated registry); undefined: none. */
+export type HandlerLookup = (aggregate: string, event: string) => Promise<EventHandler | undefined>;
 
-/**
- * What follows each event after its commit, keyed `aggregate:event`. A handler may run more than
- * once for one event (a pass that died after its side effects, before marking it done), so each
- * side effect is once by its own key: the mails', texts' and notifications' dedupe keys, the
- * refund's row and idempotency key. Throwing leaves the event to be tried again.
- */
-export type DomainEventHandlers = Readonly<Record<string, (event: DomainEvent) => Promise<void>>>;
+/** The tries an event gets: its declaration's `retry`, else the one rule of our outboxes. */
+function attemptsOf(declared: readonly EventDeclarations[], aggregate: string, event: string): number {
+  return declared.find((d) => d.aggregate === aggregate)?.events[event]?.retry?.attempts ?? MAX_DELIVERY_ATTEMPTS;
+}
 
 export type OutboxResult = { done: number; retry: number; failed: number };
 
@@ -38,15 +24,18 @@ export type OutboxResult = { done: number; retry: number; failed: number };
  * transaction. The claim is one statement (FOR UPDATE SKIP LOCKED, `attempts` + 1 and a lease on
  * `next_attempt_at`), so two passes — two instances, or a kick and the scheduler — never take the
  * same event; a pass killed mid-handler leaves it to another after the lease. Then 'done', or back
- * after 1, 2, 4, 8 minutes (the one retry rule of our outboxes), 'failed' after the fifth try.
+ * after 1, 2, 4, 8 minutes (the one retry rule of our outboxes), 'failed' after the fifth try (or the
+ * tries its declaration's `retry` gives).
  */
 export async function deliverDomainEvents(
-  handlers: DomainEventHandlers,
+  handlers: HandlerLookup,
+  /** Every aggregate's declarations (after-commit's generated index): an event's `retry`. Handed in, as the outbox imports no domain. */
+  declared: readonly EventDeclarations[],
   options: { eventIds?: string[]; now?: Date } = {},
 ): Promise<OutboxResult> {
   const now = options.now ?? new Date();
   const result: OutboxResult = { done: 0, retry: 0, failed: 0 };
-  for (const event of await claim(now, options.eventIds)) result[await handle(handlers, event, now)]++;
+  for (const event of await claim(now, options.eventIds)) result[await handle(handlers, declared, event, now)]++;
   return result;
 }
 
@@ -63,17 +52,22 @@ async function claim(now: Date, eventIds?: string[]): Promise<DomainEvent[]> {
   });
 }
 
-async function handle(handlers: DomainEventHandlers, event: DomainEvent, now: Date): Promise<keyof OutboxResult> {
+async function handle(
+  handlers: HandlerLookup,
+  declared: readonly EventDeclarations[],
+  event: DomainEvent,
+  now: Date,
+): Promise<keyof OutboxResult> {
   const db = await getDb();
   // Only while the claim is still ours: a lease that ran out and was taken again has a higher count.
   const ours = sql`id = ${event.id}::uuid AND outbox_state = 'pending' AND attempts = ${event.attempts}`;
   try {
-    const handler = handlers[`${event.aggregate}:${event.event}`];
+    const handler = await handlers(event.aggregate, event.event);
     if (!handler) throw new Error(`No outbox handler for ${event.aggregate}:${event.event}`);
     await handler(event);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const last = event.attempts >= MAX_DELIVERY_ATTEMPTS;
+    const last = event.attempts >= attemptsOf(declared, event.aggregate, event.event);
     console.error(
       `[outbox] ${event.aggregate}:${event.event} ${event.id} (${event.aggregateId}) failed, attempt ${event.attempts}${last ? ', given up' : ''}`,
       error,

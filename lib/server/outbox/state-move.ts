@@ -2,15 +2,6 @@ import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
 import { ruleFor, type StateRule } from '@/lib/rules/state-table';
 
-/**
- * The aggregates whose events domain_events records (its check: migrations 0050 to 0053): the ones that
- * move by a state table (lib/rules/*-transitions.ts, through stateWriter), and the ones whose events only
- * set off what follows the commit (issue 59); recordEvents (record-event.ts) writes them all.
- */
-type StateAggregate =
-  'meeting' | 'payment' | 'work-item' | 'additional-service' | 'letter' | 'refund' | 'question' | 'legal-aid' | 'service-order';
-export type Aggregate = StateAggregate | 'comment' | 'payout' | 'moderation' | 'verification' | 'deletion' | 'triage' | 'phone' | 'matter';
-
 /** Who makes an event: the table's role, and the person when there is one (none for the provider or the clock). */
 export type StateActor<A extends string> = { role: A; id: string | null };
 
@@ -22,7 +13,7 @@ export type StateActor<A extends string> = { role: A; id: string | null };
  * read a status the table does not allow.
  */
 export function nextStatus<S extends string, E extends string, A extends string>(
-  aggregate: Aggregate,
+  aggregate: string,
   rules: readonly StateRule<S, E, A>[],
   event: E,
   actor: A,

@@ -5,8 +5,9 @@ import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { ruleFor, type StateRule } from '@/lib/rules/state-table';
-import { recordEvents } from './record-event';
-import { nextStatus, type Aggregate, type StateActor } from './state-move';
+import type { EventDeclarations, EventSpec } from './define-events';
+import { writeEvents, type UncheckedEvent } from './record-event';
+import { nextStatus, type StateActor } from './state-move';
 
 /** The tables that move by a state table (lib/rules/*-transitions.ts); each has `id`, `status` and `updated_at`. */
 type StateTable =
@@ -25,7 +26,10 @@ export type StateMove<Tbl extends StateTable> = {
   set?: Omit<PgUpdateSetSource<Tbl>, 'status' | 'id'>;
   /** An extra guard beside the status, e.g. the start time the caller read. */
   where?: SQL;
-  /** What the event's handler needs beyond the row (ids and codes only: no text a person wrote). */
+  /**
+   * What the event's handler needs beyond the row (ids and codes only: no text a person wrote), as the event's
+   * declared schema takes it (lib/server/<domain>/events.ts): parsed before the event is written.
+   */
   payload?: Record<string, unknown>;
 };
 
@@ -35,8 +39,15 @@ export type StateMove<Tbl extends StateTable> = {
  * from the status the caller read, written with its event (domain_events) in the caller's transaction.
  * drizzle cannot type an update over a union of tables, so the table is widened once here, inside.
  */
-export function stateWriter<Tbl extends StateTable, S extends string, E extends string, A extends string>(spec: {
-  aggregate: Aggregate;
+export function stateWriter<
+  Tbl extends StateTable,
+  S extends string,
+  E extends string,
+  A extends string,
+  D extends EventDeclarations<string, Record<E, EventSpec>>,
+>(spec: {
+  /** The aggregate's declared events (its events.ts, defineEvents with these rules): every move is one of them. */
+  events: D;
   table: Tbl;
   rules: readonly StateRule<S, E, A>[];
   /** The one answer for a move that lost a race (the row is no longer as the caller read it). */
@@ -44,15 +55,22 @@ export function stateWriter<Tbl extends StateTable, S extends string, E extends 
 }) {
   type Row = Tbl['$inferSelect'];
   const table = spec.table as typeof t.meetings;
-  const eventOf = (id: string, event: E, from: S | null, to: S, actor: StateActor<A>, payload?: Record<string, unknown>) => ({
-    aggregate: spec.aggregate,
+  const aggregate = spec.events.aggregate;
+  // The declarations hold every rule's event (defineEvents with the rules); writeEvents parses the payload by its schema.
+  const eventOf = (
+    id: string,
+    event: E,
+    from: S | null,
+    to: S,
+    actor: StateActor<A>,
+    payload?: Record<string, unknown>,
+  ): UncheckedEvent => ({
     aggregateId: id,
     event,
     from,
     status: to,
     actor,
     payload,
-    followed: ruleFor(spec.rules, event).after !== undefined,
   });
 
   /** One row's move; null when someone else moved it first. */
@@ -63,14 +81,14 @@ export function stateWriter<Tbl extends StateTable, S extends string, E extends 
     actor: StateActor<A>,
     o: StateMove<Tbl> = {},
   ): Promise<Row | null> {
-    const to = nextStatus(spec.aggregate, spec.rules, event, actor.role, row.status);
+    const to = nextStatus(aggregate, spec.rules, event, actor.role, row.status);
     const [moved] = await tx
       .update(table)
       .set({ ...(o.set as object), status: to, updatedAt: sql`now()` } as never)
       .where(and(eq(table.id, row.id), eq(table.status, row.status as never), o.where))
       .returning();
     if (!moved) return null;
-    await recordEvents(tx, [eventOf(moved.id, event, row.status, to, actor, o.payload)]);
+    await writeEvents(tx, spec.events, [eventOf(moved.id, event, row.status, to, actor, o.payload)]);
     return moved as Row;
   }
 
@@ -90,15 +108,16 @@ export function stateWriter<Tbl extends StateTable, S extends string, E extends 
       const moved: Row[] = [];
       for (const from of ruleFor(spec.rules, event).from) {
         if (from === null) continue;
-        const to = nextStatus(spec.aggregate, spec.rules, event, actor.role, from);
+        const to = nextStatus(aggregate, spec.rules, event, actor.role, from);
         const done = moved.map((r) => r.id);
         const rows = await tx
           .update(table)
           .set({ ...(o.set as object), status: to, updatedAt: sql`now()` } as never)
           .where(and(where, eq(table.status, from as never), done.length ? notInArray(table.id, done) : undefined))
           .returning();
-        await recordEvents(
+        await writeEvents(
           tx,
+          spec.events,
           rows.map((r) => eventOf(r.id, event, from, to, actor, o.payload)),
         );
         moved.push(...(rows as Row[]));
@@ -113,12 +132,12 @@ export function stateWriter<Tbl extends StateTable, S extends string, E extends 
       actor: StateActor<A>,
       payload?: Record<string, unknown>,
     ): Promise<{ id: string }> {
-      const status = nextStatus(spec.aggregate, spec.rules, event, actor.role, null);
+      const status = nextStatus(aggregate, spec.rules, event, actor.role, null);
       const [row] = await tx
         .insert(table)
         .values({ ...(values as object), status } as never)
         .returning({ id: table.id });
-      await recordEvents(tx, [eventOf(row.id, event, null, status, actor, payload)]);
+      await writeEvents(tx, spec.events, [eventOf(row.id, event, null, status, actor, payload)]);
       return row;
     },
   };

@@ -7,7 +7,7 @@ import type { PaymentEvent, ProviderName } from '@/lib/server/payments/types';
  * webhook or as the reconciliation job's answer: the event is applied exactly once
  * (processPaymentEvent). What follows the one application that confirmed a meeting, paid a work item
  * or granted a refund — the mails, texts and pushes, the refund sent to the provider — is the
- * outbox's, after the commit (lib/server/after-commit/domain-event-handlers.ts): the provider's call is
+ * outbox's, after the commit (lib/server/after-commit/handlers/payments.ts): the provider's call is
  * answered without waiting for a mail server.
  */
 export async function applyPaymentEvent(provider: ProviderName, event: PaymentEvent): Promise<ProcessResult> {

@@ -12,6 +12,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { plainName } from '@/lib/server/mail/plain-name';
 import { recordEmail } from '@/lib/server/mail/record-email';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { PAYMENT_EVENTS } from '@/lib/server/payments/events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { completeSandboxFor } from '@/lib/server/payments/complete-sandbox-checkout';
 import { checkoutState, getCheckout, paymentTargetStatus, selectPaymentWithTarget } from '@/lib/server/payments/get-checkout';
@@ -154,14 +155,12 @@ export async function createPaymentLink(
         text: `${words('mail.ask', { client: client.name, named: client.named, service, amount, app: APP_NAME })}\n\n${words('mail.askLink', { time: until })}\n${linkUrl(language, token)}\n\n— ${APP_NAME}`,
         dedupeKey: `payment-link:${inserted.id}`,
       });
-      await recordEvents(tx, {
-        aggregate: 'payment',
+      await recordEvents(tx, PAYMENT_EVENTS, {
         aggregateId: target.payment.id,
         event: 'link-mailed',
         status: target.payment.status,
         actor: { role: 'CUSTOMER', id: customer.id },
         payload: { emailId },
-        followed: true,
       });
     }
     return inserted;

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { PAYMENT_RULES, type PaymentActor, type PaymentEvent, type PaymentStatus } from '@/lib/rules/payment-transitions';
 import type { StateActor } from '@/lib/server/outbox/state-move';
 import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import { PAYMENT_EVENTS } from './events';
 
 type PaymentRow = typeof t.payments.$inferSelect;
 /** Columns that change with the status: what the provider said (method, ids, paid at, fee; a refund's reference). */
@@ -15,7 +16,7 @@ export type PaymentMove = StateMove<typeof t.payments>;
 const stalePayment = () => new AppError('CONFLICT', 'payments.paymentChangedMeanwhileReload', { key: 'STALE' });
 
 /** Every status change of a payment goes through the table (PAYMENT_RULES), in the caller's transaction. */
-const payments = stateWriter({ aggregate: 'payment', table: t.payments, rules: PAYMENT_RULES, stale: stalePayment });
+const payments = stateWriter({ events: PAYMENT_EVENTS, table: t.payments, rules: PAYMENT_RULES, stale: stalePayment });
 
 /** A payment's move, compare-and-set from the status read, with its event; null when someone else moved it first. */
 export const tryTransitionPayment = (

@@ -6,6 +6,7 @@ import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { PAYOUT_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { batchNotFound } from './payout-batch-csv';
 
@@ -43,13 +44,11 @@ export async function markPayoutPaid(
       },
       tx,
     );
-    await recordEvents(tx, {
-      aggregate: 'payout',
+    await recordEvents(tx, PAYOUT_EVENTS, {
       aggregateId: batchId,
       event: 'paid',
       status: 'PAID',
       actor: { role: 'ADMIN', id: adminId },
-      followed: true,
     });
     return paid;
   });

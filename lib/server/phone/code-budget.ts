@@ -5,6 +5,7 @@ import { queryRows } from '@/lib/db/client';
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/log/logger';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { PHONE_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { consumeRateLimit } from '@/lib/server/security/rate-limit';
 import { phoneErrors } from './phone-messages';
@@ -42,14 +43,12 @@ async function recordBudgetReached(userId: string, budget: number, now: Date): P
     );
     if (told) return;
     await transactionWithEvents(db, (tx) =>
-      recordEvents(tx, {
-        aggregate: 'phone',
+      recordEvents(tx, PHONE_EVENTS, {
         aggregateId: userId,
         event: 'code-budget',
         status: 'budget-reached',
         actor: { role: 'USER', id: userId },
         payload: { hour, budget },
-        followed: true,
       }),
     );
   } catch (error) {

@@ -4,6 +4,7 @@ import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { phoneVerifications as pv, users } from '@/lib/db/schema';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { PHONE_EVENTS } from './events';
 import { hashShortSecret } from '@/lib/server/security/hash-token';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { isOptedOut } from '@/lib/server/sms/opt-outs';
@@ -115,14 +116,12 @@ export async function issuePhoneCode(tx: Db, userId: string, e164: string, now: 
   // The owner's notice skipped (their cap, their STOP) is the owner's business: the asker is answered as ever.
   if (!options.taken && sms.skipReason === 'daily_cap') throw phoneErrors.dailyCap();
   if (!options.taken && sms.skipReason) throw phoneErrors.optedOut();
-  await recordEvents(tx, {
-    aggregate: 'phone',
+  await recordEvents(tx, PHONE_EVENTS, {
     aggregateId: userId,
     event: 'code',
     status: 'code-sent',
     actor: { role: 'USER', id: userId },
     payload: { smsId: sms.id },
-    followed: true,
   });
 }
 

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { DELETION_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 
 /**
@@ -38,13 +39,11 @@ export async function cancelPendingDeletion(userId: string): Promise<boolean> {
         .set({ isPublic: true, updatedAt: sql`now()` })
         .where(eq(t.lawyerProfiles.userId, userId));
     if (row.notaryWasPublic) await tx.update(t.notaryProfiles).set({ isPublic: true }).where(eq(t.notaryProfiles.userId, userId));
-    await recordEvents(tx, {
-      aggregate: 'deletion',
+    await recordEvents(tx, DELETION_EVENTS, {
       aggregateId: row.id,
       event: 'cancel',
       status: 'cancelled',
       actor: { role: 'USER', id: userId },
-      followed: true,
     });
     return row;
   });

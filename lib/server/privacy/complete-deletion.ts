@@ -8,6 +8,7 @@ import { pgErrorCode } from '@/lib/server/http/errors';
 import { logger } from '@/lib/server/log/logger';
 import { recordEmail } from '@/lib/server/mail/record-email';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { DELETION_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { deletionCompletedMail } from './deletion-completed-mail';
 import { eraseAccount } from './erase-account';
@@ -79,13 +80,11 @@ export async function completeDeletion(deletionId: string, options: { now?: Date
       .where(eq(t.accountDeletions.id, deletionId));
     if (user && !user.email.endsWith('@erased.invalid')) {
       const emailId = await recordEmail(tx, deletionCompletedMail(user, deletionId));
-      await recordEvents(tx, {
-        aggregate: 'deletion',
+      await recordEvents(tx, DELETION_EVENTS, {
         aggregateId: deletionId,
         event: 'complete',
         status: 'completed',
         actor: { role: 'SYSTEM', id: null },
-        followed: true,
         payload: { emailId, userId },
       });
     }

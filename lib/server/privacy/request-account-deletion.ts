@@ -12,6 +12,7 @@ import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import type { AccountDeletionInput } from '@/lib/validation/privacy';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { DELETION_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { assertNoDeletionBlockers } from './find-deletion-blockers';
 import { scheduleDeletion } from './schedule-deletion';
@@ -42,13 +43,11 @@ async function scheduleAndTell(user: Awaited<ReturnType<typeof loadPerson>>): Pr
   const before = await readListingFacts(user.id);
   const deletion = await transactionWithEvents(db, async (tx) => {
     const scheduled = await scheduleDeletion(tx, user.id, { source: 'SELF', requestedBy: user.id });
-    await recordEvents(tx, {
-      aggregate: 'deletion',
+    await recordEvents(tx, DELETION_EVENTS, {
       aggregateId: scheduled.id,
       event: 'request',
       status: 'scheduled',
       actor: { role: 'USER', id: user.id },
-      followed: true,
     });
     return scheduled;
   }).catch((error) => {
@@ -72,13 +71,11 @@ export async function requestAccountDeletion(session: SessionUser, input: Accoun
   if (!user.passwordHash) {
     // No request yet: the event is the person's (aggregate id), and the outbox mails the link.
     await transactionWithEvents(db, (tx) =>
-      recordEvents(tx, {
-        aggregate: 'deletion',
+      recordEvents(tx, DELETION_EVENTS, {
         aggregateId: user.id,
         event: 'confirm-link',
         status: 'asked',
         actor: { role: 'USER', id: user.id },
-        followed: true,
       }),
     );
     return { status: 'confirmation_sent', message: DELETION_MESSAGES.confirmationSent, due_at: null };

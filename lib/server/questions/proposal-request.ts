@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { QUESTION_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { isUuid } from '@/lib/validation/ids';
 import { ANSWERED_STATUSES } from './carry-question';
@@ -13,7 +14,7 @@ const answered = (status: string) => (ANSWERED_STATUSES as readonly string[]).in
 /**
  * Issue 60, "Ask for a proposal (work item)" from the answer: the client asks the lawyer who answered their
  * question to propose a work item. Stamped once (asking again changes nothing and tells nobody again); the
- * lawyer is told after the commit (`question:proposal-requested`, lib/server/after-commit/domain-event-handlers.ts)
+ * lawyer is told after the commit (`question:proposal-requested`, lib/server/after-commit/handlers/questions.ts)
  * with a link to a proposal prefilled from the question, and may then propose to this client, booked or not
  * (hasBookedLawyer, lib/server/clients/clients.ts). Only the question's client, once it is answered.
  */
@@ -24,15 +25,13 @@ export async function requestProposal(userId: string, questionId: string, now = 
     if (!answered(q.status)) throw new AppError('CONFLICT', 'questions.notYourStep', { key: 'INVALID_TRANSITION' });
     if (q.proposalRequestedAt) return { requested_at: q.proposalRequestedAt.toISOString() };
     await tx.update(t.writtenQuestions).set({ proposalRequestedAt: now }).where(eq(t.writtenQuestions.id, q.id));
-    await recordEvents(tx, {
-      aggregate: 'question',
+    await recordEvents(tx, QUESTION_EVENTS, {
       aggregateId: q.id,
       event: 'proposal-requested',
       from: q.status,
       status: q.status,
       actor: { role: 'CUSTOMER', id: userId },
       payload: { lawyerId: q.lawyerId },
-      followed: true,
     });
     return { requested_at: now.toISOString() };
   });

@@ -5,6 +5,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { QUESTION_RULES, type QuestionActor, type QuestionEvent, type QuestionStatus } from '@/lib/rules/question-transitions';
 import type { StateActor } from '@/lib/server/outbox/state-move';
 import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import { QUESTION_EVENTS } from './events';
 
 export type QuestionRow = typeof t.writtenQuestions.$inferSelect;
 
@@ -12,7 +13,7 @@ export type QuestionRow = typeof t.writtenQuestions.$inferSelect;
 export const staleQuestion = () => new AppError('CONFLICT', 'questions.changedMeanwhile', { key: 'STALE' });
 
 /** Every status change of a written question goes through its table (QUESTION_RULES), in the caller's transaction. */
-const questions = stateWriter({ aggregate: 'question', table: t.writtenQuestions, rules: QUESTION_RULES, stale: staleQuestion });
+const questions = stateWriter({ events: QUESTION_EVENTS, table: t.writtenQuestions, rules: QUESTION_RULES, stale: staleQuestion });
 
 /** The move, or null when someone (or the clock) moved the question first. */
 export function tryMoveQuestion(

@@ -6,13 +6,14 @@ import type { PaymentActor } from '@/lib/rules/payment-transitions';
 import { REFUND_RULES, type RefundEvent, type RefundStatus } from '@/lib/rules/refund-transitions';
 import type { StateActor } from '@/lib/server/outbox/state-move';
 import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import { REFUND_EVENTS } from './events';
 
 type RefundRow = typeof t.refunds.$inferSelect;
 
 const staleRefund = () => new AppError('CONFLICT', 'refunds.refundChangedMeanwhileReload', { key: 'STALE' });
 
 /** Every status change of a refund goes through its table (REFUND_RULES), in the caller's transaction. */
-const refunds = stateWriter({ aggregate: 'refund', table: t.refunds, rules: REFUND_RULES, stale: staleRefund });
+const refunds = stateWriter({ events: REFUND_EVENTS, table: t.refunds, rules: REFUND_RULES, stale: staleRefund });
 
 /**
  * A refund's end (the provider's word, our failed send), compare-and-set from `pending` with its

@@ -13,6 +13,7 @@ import type { ServiceOrderStatus } from '@/lib/rules/service-orders';
 import type { WorkItemAction, WorkItemStatus } from '@/lib/rules/work-item-transitions';
 import type { StateActor } from '@/lib/server/outbox/state-move';
 import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import { SERVICE_ORDER_EVENTS } from './events';
 import { transition as transitionWorkItem } from '@/lib/server/work-items/transition';
 
 export type ServiceOrderRow = typeof t.serviceOrders.$inferSelect;
@@ -25,7 +26,7 @@ const staleServiceOrder = () => new AppError('CONFLICT', 'serviceOrders.changedM
  * transaction; the work item of the order follows (WORK_ITEM_STATUS_OF_ORDER) in the same transaction.
  */
 const orders = stateWriter({
-  aggregate: 'service-order',
+  events: SERVICE_ORDER_EVENTS,
   table: t.serviceOrders,
   rules: SERVICE_ORDER_RULES,
   stale: staleServiceOrder,

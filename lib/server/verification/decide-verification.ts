@@ -8,6 +8,7 @@ import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-p
 import type { VerificationDecisionInput } from '@/lib/validation/admin';
 import { isUuid } from '@/lib/validation/ids';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { VERIFICATION_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 
 const p = t.lawyerProfiles;
@@ -74,13 +75,11 @@ export async function decideVerification(
       tx,
     );
     // A rejection's reason is the admin's words: the handler reads it from the audit row.
-    await recordEvents(tx, {
-      aggregate: 'verification',
+    await recordEvents(tx, VERIFICATION_EVENTS, {
       aggregateId: lawyerId,
       event: approve ? 'approve' : 'reject',
       status: updated.status,
       actor: { role: 'ADMIN', id: adminId },
-      followed: true,
       payload: { auditId: audit.id },
     });
     return updated;

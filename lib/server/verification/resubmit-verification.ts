@@ -8,6 +8,7 @@ import type { MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { getStorage } from '@/lib/server/storage/storage';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { VERIFICATION_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { lawyerNotFound } from './decide-verification';
 
@@ -63,13 +64,11 @@ export async function resubmitVerification(
           governmentId: t.lawyerProfiles.governmentIdFileId,
         });
       if (row.ibpId && row.governmentId) {
-        await recordEvents(tx, {
-          aggregate: 'verification',
+        await recordEvents(tx, VERIFICATION_EVENTS, {
           aggregateId: lawyerId,
           event: 'resubmit',
           status: 'PENDING',
           actor: { role: 'LAWYER', id: lawyerId },
-          followed: true,
         });
       }
       return row;

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db';
 import type { CallRole } from '@/lib/dto/video-call';
 import { waitingNoticeGiven } from '@/lib/server/notifications/waiting-notices';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { MEETING_EVENTS } from '@/lib/server/meetings/events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { presenceOf } from './presence';
 
@@ -18,14 +19,12 @@ export async function announceWaiting(meetingId: string, waiter: { id: string; r
   if ((await presenceOf(meetingId, peerId)) !== 'left') return;
   const db = await getDb();
   await transactionWithEvents(db, (tx) =>
-    recordEvents(tx, {
-      aggregate: 'meeting',
+    recordEvents(tx, MEETING_EVENTS, {
       aggregateId: meetingId,
       event: 'party-waiting',
       status: 'waiting',
       actor: { role: waiter.role, id: waiter.id },
       payload: { waiterId: waiter.id, peerId },
-      followed: true,
     }),
   );
 }

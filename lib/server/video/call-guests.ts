@@ -16,6 +16,7 @@ import { recordEmail } from '@/lib/server/mail/record-email';
 import { PRESENCE_TIMEOUT_MS } from '@/lib/server/meetings/attendance';
 import { findPartyMeetingOrThrow, meetingNotFound } from '@/lib/server/meetings/find-party-meeting';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { MEETING_EVENTS } from '@/lib/server/meetings/events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { generateToken, hashToken, sameDigest } from '@/lib/server/security/hash-token';
 import { countTypedAddressMail } from '@/lib/server/security/typed-address-limits';
@@ -164,14 +165,12 @@ export async function inviteCallGuest(
         // A new link is a new mail; the same link is never mailed twice.
         dedupeKey: `call-guest:${saved.id}:${saved.tokenHash.slice(0, 16)}`,
       });
-      await recordEvents(tx, {
-        aggregate: 'meeting',
+      await recordEvents(tx, MEETING_EVENTS, {
         aggregateId: meeting.id,
         event: 'guest-invited',
         status: meeting.status,
         actor: { role: 'CUSTOMER', id: customer.id },
         payload: { emailId },
-        followed: true,
       });
     }
     return saved;

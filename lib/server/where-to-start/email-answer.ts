@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/paths';
 import { completeWhereToStart, readSharedWhereToStart } from '@/lib/validation/where-to-start';
 import { AppError } from '@/lib/server/http/errors';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { TRIAGE_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { enforceRateLimits, subjectKey } from '@/lib/server/security/rate-limit';
 import { AUTH_LIMITS } from '@/lib/server/security/limits';
@@ -33,13 +34,11 @@ export async function emailWhereToStartAnswer(
     },
   ]);
   await transactionWithEvents(await getDb(), (tx) =>
-    recordEvents(tx, {
-      aggregate: 'triage',
+    recordEvents(tx, TRIAGE_EVENTS, {
       aggregateId: user.id,
       event: 'email',
       status: 'answered',
       actor: { role: 'USER', id: user.id },
-      followed: true,
       // The answers are codes (readSharedWhereToStart refuses any other key), no words a person wrote.
       payload: { answers, language },
     }),

@@ -11,7 +11,7 @@ import { noticeText } from '@/lib/server/notifications/recipient';
 import { loadWorkItemParties, type WorkItemParties } from './load-work-item-parties';
 
 // Messages about work items, each sent after its transaction commits — by the outbox's handler of the
-// event that announces it (lib/server/after-commit/domain-event-handlers.ts) — and each with a dedupe key,
+// event that announces it (lib/server/after-commit/handlers/work-items.ts) — and each with a dedupe key,
 // so a replay (a handler run again, a redelivered webhook) sends nothing twice. Each party reads them in their
 // own language (issue 40): the client's e-mails and notifications in theirs, the lawyer's in theirs.
 

@@ -16,6 +16,7 @@ import {
 } from '@/lib/rules/work-item-transitions';
 import type { StateActor } from '@/lib/server/outbox/state-move';
 import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import { ADDITIONAL_SERVICE_EVENTS, WORK_ITEM_EVENTS } from './events';
 import type { WorkItemRow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { assertMayDo } from './work-item-rules';
@@ -28,11 +29,11 @@ export type TransitionOptions = StateMove<typeof t.workItems> & { note?: string 
 export const staleWorkItem = () => new AppError('CONFLICT', 'workItems.engagementChangedMeanwhileReload', { key: 'STALE' });
 
 /** Every status change of a work item goes through the table (WORK_ITEM_RULES), in the caller's transaction. */
-const workItems = stateWriter({ aggregate: 'work-item', table: t.workItems, rules: WORK_ITEM_RULES, stale: staleWorkItem });
+const workItems = stateWriter({ events: WORK_ITEM_EVENTS, table: t.workItems, rules: WORK_ITEM_RULES, stale: staleWorkItem });
 
 /** An additional service's status, by its own table (ADDITIONAL_SERVICE_RULES), through the same writer. */
 const services = stateWriter({
-  aggregate: 'additional-service',
+  events: ADDITIONAL_SERVICE_EVENTS,
   table: t.workItemAdditionalServices,
   rules: ADDITIONAL_SERVICE_RULES,
   stale: staleWorkItem,

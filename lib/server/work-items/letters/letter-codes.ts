@@ -16,6 +16,7 @@ import {
 import { AppError } from '@/lib/server/http/errors';
 import { recordEmail } from '@/lib/server/mail/record-email';
 import { recordEvents } from '@/lib/server/outbox/record-event';
+import { LETTER_EVENTS } from './events';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { hashShortSecret, sameDigest } from '@/lib/server/security/hash-token';
 import { consumeRateLimit, enforceRateLimits } from '@/lib/server/security/rate-limit';
@@ -193,14 +194,12 @@ export async function sendLetterCode(
       });
       message = { emailId };
     }
-    await recordEvents(tx, {
-      aggregate: 'letter',
+    await recordEvents(tx, LETTER_EVENTS, {
       aggregateId: letter.id,
       event: 'code',
       status: letter.status,
       actor: { role: item.role, id: userId },
       payload: message,
-      followed: true,
     });
   });
   return { channel, sent_to: sentTo, expires_at: expiresAt.toISOString() };

@@ -5,12 +5,13 @@ import type { LetterSigner, LetterStatus } from '@/lib/rules/engagement-letters'
 import { LETTER_RULES, type LetterEvent } from '@/lib/rules/letter-transitions';
 import type { StateActor } from '@/lib/server/outbox/state-move';
 import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import { LETTER_EVENTS } from './events';
 import { letterErrors } from './letter-codes';
 
 type LetterRow = typeof t.engagementLetters.$inferSelect;
 
 /** Every status change of an engagement letter goes through its table (LETTER_RULES), in the caller's transaction. */
-const letters = stateWriter({ aggregate: 'letter', table: t.engagementLetters, rules: LETTER_RULES, stale: letterErrors.stale });
+const letters = stateWriter({ events: LETTER_EVENTS, table: t.engagementLetters, rules: LETTER_RULES, stale: letterErrors.stale });
 
 /** A letter's move, compare-and-set from the status read, with its event (and its outbox row: LETTER_RULES' `after`). */
 export const transitionLetter = (
