@@ -4,29 +4,35 @@ import { openDb, type DbHandle } from '@/lib/db/client';
 import { setDbHandleForTests } from '@/lib/db';
 import { withDatabase } from './global-setup';
 
+/**
+ * A throwaway database on the PostgreSQL server at `adminUrl` — a copy of `template`, or empty — that its handle's
+ * close() drops.
+ */
+export async function throwawayPostgresDb(adminUrl: string, template?: string): Promise<DbHandle> {
+  const { Client } = await import('pg');
+  const name = `abogado_t_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  await admin.end();
+  const handle = await openDb({ databaseUrl: withDatabase(adminUrl, name) });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const drop = new Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
 /** A fresh, migrated, empty database of the engine under test (PostgreSQL when TEST_DATABASE_URL is set). */
 export async function createTestDb(): Promise<DbHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = process.env.ABOGADO_TEST_TEMPLATE_DB;
-  if (adminUrl && template) {
-    const { Client } = await import('pg');
-    const name = `abogado_t_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    await admin.end();
-    const handle = await openDb({ databaseUrl: withDatabase(adminUrl, name) });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        const drop = new Client({ connectionString: adminUrl });
-        await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await drop.end();
-      },
-    };
-  }
+  if (adminUrl && template) return throwawayPostgresDb(adminUrl, template);
   const file = process.env.ABOGADO_TEST_TEMPLATE_FILE;
   if (!file) throw new Error('Jest globalSetup did not prepare a template database');
   const tarball = new Blob([await fs.readFile(file)]);

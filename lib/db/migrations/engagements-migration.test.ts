@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { migrateDb, MIGRATIONS_DIR, openDb, queryRows, type DbHandle } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/db/seed';
 import { ENGAGEMENT_KIND_NAMES } from '@/lib/rules/engagement-kinds';
-import { withDatabase } from '@/lib/test/global-setup';
+import { throwawayPostgresDb } from '@/lib/test/db';
 
 // Issue 74 item 1: migration 0071 brings the rows of the last release (0070) into the engagement core. The
 // demo data is loaded at 0070, the migration runs, and every payment, review, comment, matter and file is found
@@ -32,24 +31,7 @@ function releaseFolder(): string {
 /** An empty database of the engine under test (no template: the test migrates it itself). */
 async function emptyDb(): Promise<DbHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDb({ dataDir: 'memory://' });
-  const { Client } = await import('pg');
-  const name = `abogado_m_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const handle = await openDb({ databaseUrl: withDatabase(adminUrl, name) });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const drop = new Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await drop.end();
-    },
-  };
+  return adminUrl ? throwawayPostgresDb(adminUrl) : openDb({ dataDir: 'memory://' });
 }
 
 type Attached = { id: string; to: string };

@@ -16,7 +16,7 @@ const db = useTestDb();
 const UNPAID_WAGES = 10;
 const ANNULMENT = 34;
 
-const fit = async (lawyerId: string, query: string) => {
+const askFit = async (lawyerId: string, query: string) => {
   const res = await fitRoute(apiRequest(`/api/v1/lawyers/${lawyerId}/written-fit${query}`), routeCtx({ lawyerId }));
   return { status: res.status, body: (await res.json()) as QuestionFit & { code?: string; key?: string } };
 };
@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 describe('GET /api/v1/lawyers/{lawyerId}/written-fit', () => {
   it("a labor problem asked of a lawyer of civil and election law is outside their areas: the search's labor lawyers who write are offered", async () => {
-    const { status, body } = await fit(lawyers['Cora Civil'], `?problem=${UNPAID_WAGES}`);
+    const { status, body } = await askFit(lawyers['Cora Civil'], `?problem=${UNPAID_WAGES}`);
     expect(status).toBe(200);
     expect(body.outside).toBe(true);
     expect(body.area).toBe('labor');
@@ -59,37 +59,37 @@ describe('GET /api/v1/lawyers/{lawyerId}/written-fit', () => {
   });
 
   it('a problem of one of the lawyer’s areas, or one they list, is inside: no warning, nobody offered', async () => {
-    expect((await fit(lawyers['Cora Civil'], `?problem=${ANNULMENT}`)).body).toEqual({
+    expect((await askFit(lawyers['Cora Civil'], `?problem=${ANNULMENT}`)).body).toEqual({
       outside: false,
       area: 'civil',
       lawyer_areas: ['civil', 'election'],
       lawyers: [],
     });
-    expect((await fit(lawyers['Lara Labor'], `?problem=${UNPAID_WAGES}`)).body).toEqual({
+    expect((await askFit(lawyers['Lara Labor'], `?problem=${UNPAID_WAGES}`)).body).toEqual({
       outside: false,
       area: 'labor',
       lawyer_areas: ['labor'],
       lawyers: [],
     });
     // Ana works in civil law but lists unpaid wages: she said she handles it.
-    expect((await fit(lawyers['Ana Anywhere'], `?problem=${UNPAID_WAGES}`)).body.outside).toBe(false);
+    expect((await askFit(lawyers['Ana Anywhere'], `?problem=${UNPAID_WAGES}`)).body.outside).toBe(false);
   });
 
   it('the lawyer asked is never offered as their own alternative', async () => {
-    const { body } = await fit(lawyers['Lara Labor'], `?problem=${ANNULMENT}`);
+    const { body } = await askFit(lawyers['Lara Labor'], `?problem=${ANNULMENT}`);
     expect(body.outside).toBe(true);
     expect(body.lawyers.map((l) => l.display_name)).toEqual(['Cora Civil', 'Ana Anywhere']);
   });
 
   it('refuses a lawyer who does not answer in writing, an id that is none, and a problem that is not on the list, with a 4xx', async () => {
-    const calls = await fit(lawyers['Lea Calls Only'], `?problem=${UNPAID_WAGES}`);
+    const calls = await askFit(lawyers['Lea Calls Only'], `?problem=${UNPAID_WAGES}`);
     expect(calls.status).toBe(422);
     expect(calls.body).toMatchObject({ key: 'NOT_OFFERED', code: 'questions.lawyerNotOffering' });
-    expect((await fit('not-a-uuid', `?problem=${UNPAID_WAGES}`)).status).toBe(422);
-    const unknown = await fit(lawyers['Cora Civil'], '?problem=9998');
+    expect((await askFit('not-a-uuid', `?problem=${UNPAID_WAGES}`)).status).toBe(422);
+    const unknown = await askFit(lawyers['Cora Civil'], '?problem=9998');
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: 'search.unknownProblem' });
-    expect((await fit(lawyers['Cora Civil'], '')).status).toBe(400);
-    expect((await fit(lawyers['Cora Civil'], '?problem=abc')).status).toBe(400);
+    expect((await askFit(lawyers['Cora Civil'], '')).status).toBe(400);
+    expect((await askFit(lawyers['Cora Civil'], '?problem=abc')).status).toBe(400);
   });
 });
