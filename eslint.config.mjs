@@ -129,7 +129,7 @@ const noHandWrittenResponse = {
 // No test without an assertion (jest/expect-expect, playwright/expect-expect). Besides expect, the
 // project's helpers whose job is to assert count; a new such helper is added here (its cases:
 // lib/lint/expect-expect.test.ts).
-const JEST_ASSERTS = ['expect', 'expectConflict', 'expectError', 'expectRefused'];
+const JEST_ASSERTS = ['expect', 'expectConflict', 'expectError', 'expectRefused', 'expectKindBranchesHeld'];
 const E2E_ASSERTS = [
   'expectToast',
   'expectFlowing',

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { expectKindBranchesHeld, findKindBranches } from './kind-branches';
 
 // Issue 74 items 1 and 3: what differs between engagement kinds (a meeting, a work item, a service order, a written
 // question) is one table, ENGAGEMENT_KINDS in lib/rules/engagement-kinds.ts. Code asks the table
@@ -8,8 +7,6 @@ import path from 'node:path';
 // name, in TypeScript or SQL, or with a work item's own kind (CUSTOM or SERVICE: a service order rides on a work
 // item) — and fails on one in a file not allowed below, or on more than the bound in all.
 
-const ROOT = path.resolve(__dirname, '../..');
-const SCANNED = ['app', 'components', 'lib'];
 const TABLE = 'lib/rules/engagement-kinds.ts';
 /** The branches left, all on the work item's own kind; the bound only goes down. */
 const BOUND = 6;
@@ -35,15 +32,6 @@ const BRANCHES: RegExp[] = [
   new RegExp(`eq\\([\\w.]*\\.(kind|sourceKind),\\s*${NAMES}\\)`),
 ];
 
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'migrations' || entry.name === 'test' ? [] : files(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|e2e)\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** The lines of `text` that branch on a kind (comments do not). */
 function kindBranches(text: string): { line: number; code: string }[] {
   return text.split('\n').flatMap((code, i) => {
@@ -52,10 +40,7 @@ function kindBranches(text: string): { line: number; code: string }[] {
   });
 }
 
-const FOUND = SCANNED.flatMap((dir) => files(path.join(ROOT, dir)))
-  .map((file) => path.relative(ROOT, file).split(path.sep).join('/'))
-  .filter((file) => file !== TABLE)
-  .flatMap((file) => kindBranches(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((b) => ({ file, ...b })));
+const FOUND = findKindBranches(TABLE, kindBranches);
 
 describe('engagement kind branches', () => {
   it('catches each shape a kind branch has taken (the ones this issue replaced)', () => {
@@ -84,14 +69,7 @@ describe('engagement kind branches', () => {
     for (const code of quiet) expect({ code, found: kindBranches(code) }).toEqual({ code, found: [] });
   });
 
-  it('leaves kind branches only in the allowed files, and no more than the bound in all', () => {
-    const where = FOUND.map((b) => `${b.file}:${b.line}: ${b.code}`);
-    expect(FOUND.filter((b) => !(b.file in ALLOWED)).map((b) => `${b.file}:${b.line}: ${b.code}`)).toEqual([]);
-    expect({ count: FOUND.length, where }).toEqual({ count: Math.min(FOUND.length, BOUND), where });
-  });
-
-  it('allows no file that no longer needs it', () => {
-    const files = new Set(FOUND.map((b) => b.file));
-    expect(Object.keys(ALLOWED).filter((file) => !files.has(file))).toEqual([]);
+  it('leaves kind branches only in the allowed files, and no more than the bound in all, and allows no file that no longer needs it', () => {
+    expectKindBranchesHeld(FOUND, ALLOWED, BOUND);
   });
 });

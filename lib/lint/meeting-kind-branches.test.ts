@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { expectKindBranchesHeld, findKindBranches } from './kind-branches';
 
 // Issue 59 item 5: what a consultation and a notarial appointment do differently is one table,
 // MEETING_KINDS in lib/rules/meeting-kinds.ts. Code asks the table (`meetingKindRules(kind).venue`,
@@ -8,8 +7,6 @@ import path from 'node:path';
 // SQL), or a branch on the notary's `in_person` details standing in for the kind — and fails on one in
 // a file not allowed below, or on more than the issue's bound in all.
 
-const ROOT = path.resolve(__dirname, '../..');
-const SCANNED = ['app', 'components', 'lib'];
 const TABLE = 'lib/rules/meeting-kinds.ts';
 /** The issue's bound: fewer than 15 kind branches outside the table. */
 const BOUND = 14;
@@ -19,15 +16,6 @@ const ALLOWED: Record<string, string> = {
   // The cancellation text's signature (`inPerson`, its tests' input); its caller passes the kind's venue.
   'lib/server/sms/templates.ts': 'the cancellation text takes `inPerson` from its caller, which asks the table',
 };
-
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'migrations' || entry.name === 'test' ? [] : files(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|e2e)\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const BRANCHES: RegExp[] = [
   // kind === 'NOTARY', meeting.kind !== 'CONSULTATION', SQL m.kind = 'NOTARY', ${m.kind} = 'NOTARY'
@@ -52,10 +40,7 @@ function kindBranches(text: string): { line: number; code: string }[] {
   });
 }
 
-const FOUND = SCANNED.flatMap((dir) => files(path.join(ROOT, dir)))
-  .map((file) => path.relative(ROOT, file).split(path.sep).join('/'))
-  .filter((file) => file !== TABLE)
-  .flatMap((file) => kindBranches(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((b) => ({ file, ...b })));
+const FOUND = findKindBranches(TABLE, kindBranches);
 
 describe('meeting kind branches', () => {
   it('catches each shape a kind branch has taken (the ones this issue replaced)', () => {
@@ -87,14 +72,7 @@ describe('meeting kind branches', () => {
     for (const code of quiet) expect({ code, found: kindBranches(code) }).toEqual({ code, found: [] });
   });
 
-  it('leaves kind branches only in the allowed files, and fewer than 15 in all', () => {
-    const where = FOUND.map((b) => `${b.file}:${b.line}: ${b.code}`);
-    expect(FOUND.filter((b) => !(b.file in ALLOWED)).map((b) => `${b.file}:${b.line}: ${b.code}`)).toEqual([]);
-    expect({ count: FOUND.length, where }).toEqual({ count: Math.min(FOUND.length, BOUND), where });
-  });
-
-  it('allows no file that no longer needs it', () => {
-    const files = new Set(FOUND.map((b) => b.file));
-    expect(Object.keys(ALLOWED).filter((file) => !files.has(file))).toEqual([]);
+  it('leaves kind branches only in the allowed files, and fewer than 15 in all, and allows no file that no longer needs it', () => {
+    expectKindBranchesHeld(FOUND, ALLOWED, BOUND);
   });
 });
