@@ -7,7 +7,7 @@ import { GET as reportRoute } from '@/app/api/v1/lawyers/profile/legal-aid/repor
 import { legalAidHoursSchema } from '@/lib/dto/legal-aid';
 import { parseCsv } from '@/lib/format/csv';
 import { ulasPeriodOf } from '@/lib/rules/legal-aid';
-import { lookupVerificationCode } from '@/lib/server/questions/verify-question';
+import { lookupVerificationCode } from '@/lib/server/codes/lookup-code';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertLedgerLines } from '@/lib/test/fixtures/legal-aid-lines';

@@ -13,7 +13,7 @@ import enNotices from '@/messages/en/notices.json';
 import filNotices from '@/messages/fil/notices.json';
 import { SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
 import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
-import { lookupVerificationCode } from './verify-question';
+import { lookupVerificationCode } from '@/lib/server/codes/lookup-code';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
