@@ -36,22 +36,22 @@ const GET_FORMS = [
 // that applies to it; lib/lint/layering.test.ts shows each rule firing.
 const appErrorPath = {
   // Any other spelling: the http folder's index, route.ts, a relative ../http/errors or ./errors.
-  regex: '^(?!@/lib/server/http/errors$)(.*(^|/)http(/(errors|route|index))?|\\./errors)$',
+  regex: '^(?!@/lib/server/platform/http/errors$)(.*(^|/)http(/(errors|route|index))?|\\./errors)$',
   importNames: ['AppError'],
-  message: "Import AppError from '@/lib/server/http/errors' (one path for the one error class).",
+  message: "Import AppError from '@/lib/server/platform/http/errors' (one path for the one error class).",
 };
 const noDatabase = {
   group: ['@/lib/db', '@/lib/db/*', '**/lib/db', '**/lib/db/*'],
   message: 'Pages and components call services in lib/server, never the database.',
 };
 /**
- * A page finds nothing with notFoundPage() (lib/server/http/not-found-page.ts): Next's notFound() in a
+ * A page finds nothing with notFoundPage() (lib/server/platform/http/not-found-page.ts): Next's notFound() in a
  * page is answered with an empty document, its 404 page drawn by the browser only (issue 57).
  */
 const noPageNotFound = {
   group: ['next/navigation'],
   importNames: ['notFound'],
-  message: 'A page calls notFoundPage() (lib/server/http/not-found-page.ts): notFound() leaves the 404 page to the browser.',
+  message: 'A page calls notFoundPage() (lib/server/platform/http/not-found-page.ts): notFound() leaves the 404 page to the browser.',
 };
 const noServerCode = {
   group: ['@/lib/server', '@/lib/server/*', '**/lib/server/*', 'server-only'],
@@ -110,7 +110,7 @@ const browserSide = [
 
 // Browser types from the wire schemas: every answer of /api/v1 that browser code reads is typed
 // `z.infer<typeof xSchema>` of the lib/dto schema its OpenAPI operation names as `response` (a
-// type-only import: no zod in the bundle), never by hand. lib/server/openapi/client-types.test.ts
+// type-only import: no zod in the bundle), never by hand. lib/server/platform/openapi/client-types.test.ts
 // holds each call to its operation's schema; lib/lint/layering.test.ts shows these firing.
 const zInfer = 'TSTypeReference[typeName.left.name="z"][typeName.right.name="infer"][typeArguments.params.0.type="TSTypeQuery"]';
 const transportCall =
@@ -184,11 +184,11 @@ const config = [
   // and .js files Node loads as they are (next.config.mjs, lib/csp/*.mjs, scripts/**/*.mjs, the calendar
   // worker: no path mapping there), e2e/ (Playwright's own loader, and the .mjs benches that import its
   // fixtures: scripts/bench/call-data.mjs) and the root's config files (everything is below the root).
-  // `@/lib/server/http/errors` stays whole even beside it: the one path of AppError (appErrorPath above).
+  // `@/lib/server/platform/http/errors` stays whole even beside it: the one path of AppError (appErrorPath above).
   {
     files: ['{app,components,lib,scripts}/**/*.{ts,tsx}'],
     plugins: { local },
-    rules: { 'local/import-style': ['error', { keepAbsolute: ['@/lib/server/http/errors'] }] },
+    rules: { 'local/import-style': ['error', { keepAbsolute: ['@/lib/server/platform/http/errors'] }] },
   },
   { files: ['lib/api/**'], rules: { 'no-restricted-syntax': ['error', noHandWrittenResponse, ...wireTypes] } },
   { files: ['components/**', 'app/**'], rules: { 'no-restricted-syntax': ['error', ...wireTypes] } },
@@ -208,7 +208,7 @@ const config = [
   // until that folder's rework gives it a language (then drop it from this list).
   {
     files: ['lib/server/**/*.ts'],
-    ignores: ['**/*.test.ts', 'lib/server/openapi/**', 'lib/server/work-items/work-item-terms.ts'],
+    ignores: ['**/*.test.ts', 'lib/server/platform/openapi/**', 'lib/server/work-items/work-item-terms.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noticeWords] },
   },
   {

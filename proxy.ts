@@ -14,10 +14,10 @@ import {
 import { aliasRedirectPath } from '@/lib/reference/area-aliases';
 import { verifySessionClaims } from '@/lib/server/auth/session-claims';
 import { sessionCookieName } from '@/lib/server/auth/session-cookie';
-import { edgeCacheControl } from '@/lib/server/http/edge-cache';
-import { isPrerenderedPath } from '@/lib/server/http/prerendered-paths';
-import { REQUEST_ID_HEADER, newRequestId } from '@/lib/server/log/request-id';
-import { newNonce, nonceContentSecurityPolicy, strictTransportSecurity } from '@/lib/server/http/security-headers';
+import { edgeCacheControl } from '@/lib/server/platform/http/edge-cache';
+import { isPrerenderedPath } from '@/lib/server/platform/http/prerendered-paths';
+import { REQUEST_ID_HEADER, newRequestId } from '@/lib/server/platform/log/request-id';
+import { newNonce, nonceContentSecurityPolicy, strictTransportSecurity } from '@/lib/server/platform/http/security-headers';
 import { FORBIDDEN_PATH } from '@/lib/config/forbidden';
 import { isAdminConsolePath, mayOpenAdminConsole } from '@/lib/rules/admin-console';
 import { PAYER_RETURN_COOKIE, payerReturnPath } from '@/lib/rules/payer-return';
@@ -35,7 +35,7 @@ import { PAYER_RETURN_COOKIE, payerReturnPath } from '@/lib/rules/payer-return';
  *    visit to /fil made every English link, a shared one included, open in Filipino for a year). The
  *    language switch's address (`?hl=fil`) alone records the reader's choice in a cookie, then drops it.
  * 3. Per-request page headers: a request id (X-Request-Id, and Server-Timing so the error page can
- *    show it), HSTS, what a shared cache may keep (lib/server/http/edge-cache.ts), and — for a page rendered on this request — a CSP with a fresh nonce, which
+ *    show it), HSTS, what a shared cache may keep (lib/server/platform/http/edge-cache.ts), and — for a page rendered on this request — a CSP with a fresh nonce, which
  *    Next reads from the request header and stamps on its scripts. A prerendered page brings its
  *    own hash-based CSP from the cache (docs/decisions/0005-security-headers.md). /api answers get theirs
  *    from route().

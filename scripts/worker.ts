@@ -1,14 +1,14 @@
 // npm run worker [-- --once] [--now ISO] – the background scheduler as its own process: expires
 // unpaid holds, sends due 10-minute reminders, settles meetings whose call window closed
 // (lib/server/meetings/settle-ended-meetings.ts), writes weekly blockers ahead, re-reads imported
-// calendars every 30 minutes (lib/server/calendar-sync/import-calendar.ts) and asks the payment
+// calendars every 30 minutes (lib/server/calendar/sync/import-calendar.ts) and asks the payment
 // provider about checkouts whose webhook is overdue (lib/server/payments/reconcile-payments.ts).
 // The app also runs it in-process (instrumentation.ts).
 import { parseArgs } from 'node:util';
 import { getDbHandle } from '@/lib/db';
 import { checkEnvOrExit } from '@/lib/server/env';
-import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
-import { releaseReminderClaims } from '@/lib/server/reminders/send-due-reminders';
+import { runSchedulerTick } from '@/lib/server/runtime/after-commit/scheduler';
+import { releaseReminderClaims } from '@/lib/server/runtime/reminders/send-due-reminders';
 
 async function main() {
   const { values } = parseArgs({ options: { once: { type: 'boolean', default: false }, now: { type: 'string' } } });

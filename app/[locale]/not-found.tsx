@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // The boundary of a notFound() still thrown while a page renders (localeOf's unknown language). Next 16
 // draws it in the browser only — the server's answer is an empty document (vercel/next.js#62228) —
 // so pages call notFoundPage() instead, which sends the visitor to app/global-not-found.tsx, drawn on
-// the server (lib/server/http/not-found-page.ts). It renders under the root layout only, so it brings
+// the server (lib/server/platform/http/not-found-page.ts). It renders under the root layout only, so it brings
 // the site's header and footer itself. Its language is the `[locale]` root param (boundaryLocale).
 export default async function NotFound() {
   return <NotFoundPage locale={await boundaryLocale()} />;

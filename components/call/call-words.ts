@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/paths';
 import type { Translate } from '@/lib/i18n/client';
 import type { CallError } from './hooks/use-call-signals';
 
-/** The server's join refusals (lib/server/video/join-rules.ts), by key, as the catalogue words them. */
+/** The server's join refusals (lib/server/calls/join-rules.ts), by key, as the catalogue words them. */
 const REFUSALS: Record<string, string> = {
   CALL_NOT_PAID: 'room.notPaid',
   CALL_CANCELLED: 'room.cancelled',

@@ -22,7 +22,7 @@ type Props = {
 /**
  * The one picture picker (account picture, lawyer portrait, notary photo): checks size and type before
  * anything is sent, shows the progress over the picture, and lets the same file be picked again.
- * The server decodes and re-encodes what it receives (lib/server/storage/check-upload.ts).
+ * The server decodes and re-encodes what it receives (lib/server/platform/storage/check-upload.ts).
  */
 export function PicturePicker({ preview, label, inputLabel, hint, rules, upload, onInvalid, status }: Props) {
   const id = useId();

@@ -8,7 +8,7 @@ import { INSTANCES, PROXY, signIn } from './fixtures';
 // from its cache to visitors (X-Cache: HIT), never to a signed-in person, never /api; and a lawyer who
 // turns public is on the landing page promptly — through nginx and on each instance by itself (an
 // instance that did not take the request learns of the change over PostgreSQL). "Promptly" is the rule
-// the edge keeps a page by: the app's s-maxage of a few seconds (lib/server/http/edge-cache.ts), checked
+// the edge keeps a page by: the app's s-maxage of a few seconds (lib/server/platform/http/edge-cache.ts), checked
 // here; the seconds it takes are printed here and measured by scripts/bench/visibility-to-landing.ts,
 // not asserted (a duration on a shared machine is no verdict).
 

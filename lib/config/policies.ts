@@ -9,7 +9,7 @@ export type PolicyKind = keyof typeof POLICY_VERSIONS;
 /**
  * Consents a person may give or withdraw at any time from account settings. Texts are not one of them:
  * a verified mobile number and the SMS switches per kind of message (account settings →
- * Notifications, lib/server/notifications/preferences.ts) are that choice, one place for it.
+ * Notifications, lib/server/messaging/notifications/preferences.ts) are that choice, one place for it.
  */
 export const OPTIONAL_CONSENTS = ['MARKETING_EMAIL'] as const;
 export type OptionalConsent = (typeof OPTIONAL_CONSENTS)[number];

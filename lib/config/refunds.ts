@@ -1,5 +1,5 @@
 /**
- * What the product tells a client about refunds, shared by the e-mails (lib/server/refunds) and the
+ * What the product tells a client about refunds, shared by the e-mails (lib/server/payments/refunds) and the
  * meeting page (components/meetings/refund-status.tsx). The provider decides how long a refund takes
  * to reach the account; these are what we promise for our part.
  */

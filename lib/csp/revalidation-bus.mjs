@@ -5,7 +5,7 @@
 // balancer, a lawyer who turns public on instance A was shown at once by A and, by B, only when B's
 // copy of the landing page reached its ISR interval (30 min). Each instance now tells the others
 // which tags it revalidated, and applies theirs to its own manifest, so every instance regenerates
-// the page on its next request. With the edge's 5-second cache (lib/server/http/edge-cache.ts) a
+// the page on its next request. With the edge's 5-second cache (lib/server/platform/http/edge-cache.ts) a
 // change shows everywhere within seconds.
 //
 // Only with DATABASE_URL (PostgreSQL, where several instances can run); the embedded PGlite database

@@ -7,7 +7,7 @@
 // when the page is read from this cache, so it stays right after every revalidatePath.
 // Next replays a cache entry's `headers` on the response (appendHeader), for build-time pages and for
 // pages regenerated at run time alike. proxy.ts adds no policy of its own to these pages
-// (lib/server/http/prerendered-paths.ts), so this is their only one.
+// (lib/server/platform/http/prerendered-paths.ts), so this is their only one.
 //
 // Loaded by next.config.mjs `cacheHandler` in production only (next dev renders every page anyway).
 // It extends a Next internal class; e2e/security-headers.spec.ts fails at once if an upgrade breaks it.

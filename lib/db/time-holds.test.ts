@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { toAppError } from '@/lib/server/http/route';
-import { pgErrorCode } from '@/lib/server/http/errors';
+import { toAppError } from '@/lib/server/platform/http/route';
+import { pgErrorCode } from '@/lib/server/platform/http/errors';
 import { readMigrationState } from './migration-state';
 import * as t from './schema';
 import { useTestDb } from '@/lib/test/db';

@@ -22,7 +22,7 @@ export const webhookReceiptSchema = z
       'confirmed',
       'refund_required',
       'failed',
-      // … and refund events (lib/server/refunds/apply-refund-update.ts).
+      // … and refund events (lib/server/payments/refunds/apply-refund-update.ts).
       'unknown_refund',
       'pending',
       'succeeded',

@@ -218,7 +218,7 @@ describe('ARCHITECTURE.md, docs/decisions and the README with its docs pages nam
   it('reads paths as documented: braces expanded, anchors and notes cut, route groups and patterns kept apart', () => {
     const sample = [
       'See `lib/db/schema/{users,files}.ts`, `README.md#setup`, `proxy.ts`, `app/(site)/verify/[lawyerId]`,',
-      '`lib/server/http/errors.ts(AppError)`, `scripts/bench/`, `lib/server/<domain>/*`, `lib/api/…`, `npm run dev`,',
+      '`lib/server/platform/http/errors.ts(AppError)`, `scripts/bench/`, `lib/server/<domain>/*`, `lib/api/…`, `npm run dev`,',
       '`e2e/a.spec.ts:`, `middleware.ts`.',
       '```',
       '`lib/inside-a-fence.ts`',
@@ -230,7 +230,7 @@ describe('ARCHITECTURE.md, docs/decisions and the README with its docs pages nam
       'README.md',
       'proxy.ts',
       'app/(site)/verify/[lawyerId]',
-      'lib/server/http/errors.ts',
+      'lib/server/platform/http/errors.ts',
       'scripts/bench',
       'e2e/a.spec.ts',
     ]);

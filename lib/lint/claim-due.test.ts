@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Issue 74 item 2: background passes claim their due rows through the one claimDue() (lib/server/delivery/claim-due.ts).
+// Issue 74 item 2: background passes claim their due rows through the one claimDue() (lib/server/platform/delivery/claim-due.ts).
 // This fails on a `SKIP LOCKED` written anywhere else in lib/server, unless its claim is one claimDue cannot say,
 // named below with why — so the next pass cannot write a thirteenth loop of its own.
 const ROOT = path.resolve(__dirname, '../..');
-const OWNER = 'lib/server/delivery/claim-due.ts';
+const OWNER = 'lib/server/platform/delivery/claim-due.ts';
 
 const OWN_CLAIMS: Record<string, string> = {
   'lib/server/matters/notice-reads.ts': 'one reading at a time site-wide: an advisory lock, a count against SITE_READS, then the claim',
   'lib/server/matters/hearing-reminders.ts': 'due is read through the matter (a join in the locking SELECT: FOR UPDATE OF h)',
   'lib/server/meetings/settle-ended-meetings.ts': 'each meeting settled in a transaction of its own that locks it (FOR UPDATE OF m)',
-  'lib/server/refunds/send-refunds.ts': 'due is read through the payment (a join in the locking SELECT: FOR UPDATE OF r)',
+  'lib/server/payments/refunds/send-refunds.ts': 'due is read through the payment (a join in the locking SELECT: FOR UPDATE OF r)',
 };
 
 /** The files of `sources` that lock with SKIP LOCKED in code (comments left out) and are neither the owner nor named. */

@@ -29,7 +29,7 @@ const check = (file: string, text: string) => errorKeyViolations(file, text, KEY
 
 describe('errors as keys (issue 59)', () => {
   it('finds planted violations', () => {
-    const imports = "import { AppError } from '@/lib/server/http/errors';\n";
+    const imports = "import { AppError } from '@/lib/server/platform/http/errors';\n";
     expect(check('lib/server/x/a.ts', `${imports}throw new AppError('CONFLICT', 'meetings.conflikt');`)).toEqual([
       expect.stringContaining('"meetings.conflikt" is not a key'),
     ]);

@@ -5,23 +5,23 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DECLARED_EVENTS } from '@/lib/server/after-commit/events.generated';
+import { DECLARED_EVENTS } from '@/lib/server/runtime/after-commit/events.generated';
 
 // Issue 74 item 2: the outbox's lists — the aggregates, their events, the handler registry — are derived from the
-// domains' declarations (lib/server/**/events.ts, defineEvents) and their handlers (lib/server/after-commit/handlers/
+// domains' declarations (lib/server/**/events.ts, defineEvents) and their handlers (lib/server/runtime/after-commit/handlers/
 // *.ts, defineHandlers) by scripts/gen/events-index.mjs, never kept by hand. This fails when the generated index is
 // not what they make, shows a new domain's events picked up with no other file edited, and holds the database's
 // check on domain_events.aggregate to the declared aggregates.
 const root = path.resolve(__dirname, '../..');
 const generator = path.join(root, 'scripts/gen/events-index.mjs');
-const INDEX = 'lib/server/after-commit/events.generated.ts';
-const HANDLERS = 'lib/server/after-commit/handlers/*.ts';
+const INDEX = 'lib/server/runtime/after-commit/events.generated.ts';
+const HANDLERS = 'lib/server/runtime/after-commit/handlers/*.ts';
 const run = (...args: string[]) => execFileSync(process.execPath, [generator, ...args], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
 const moduleOf = (file: string) => `'@/${file.split(path.sep).join('/').replace(/\.ts$/, '')}'`;
 
-/** The lib/server folders a file of lib/server/outbox/ imports (any kind of import, by the alias or a relative path). */
+/** The lib/server folders (a domain and its sub-folders) a file imports from, by the alias or a relative climb. */
 const foldersImported = (text: string) =>
-  [...text.matchAll(/(?:from\s+|import\(\s*)['"](?:@\/lib\/server\/|\.\.\/)([\w-]+)\//g)].map((m) => m[1]);
+  [...text.matchAll(/(?:from\s+|import\(\s*)['"](?:@\/lib\/server\/|\.\.\/)([\w/-]+)\/[\w.-]+['"]/g)].map((m) => m[1]);
 
 /** A copy of the tree's declarations, handlers and indexes, to plant a domain in. */
 function copyTree(): string {
@@ -69,7 +69,7 @@ describe('the outbox’s events and handlers come from the domains’ declaratio
         "export const CLAIM_EVENTS = defineEvents('claim', { filed: { payload: z.object({ courtId: z.string() }) } });\n",
       );
       fs.writeFileSync(
-        path.join(tree, 'lib/server/after-commit/handlers/money-claims.ts'),
+        path.join(tree, 'lib/server/runtime/after-commit/handlers/money-claims.ts'),
         'export const CLAIM_HANDLERS = defineHandlers(CLAIM_EVENTS, { filed: (e) => tellCourt(e.payload.courtId) });\n',
       );
       const made = (JSON.parse(run(`--root=${tree}`, '--print')) as Record<string, string>)[INDEX];
@@ -91,7 +91,7 @@ describe('the outbox’s events and handlers come from the domains’ declaratio
       expect(() => run(`--root=${tree}`, '--print')).toThrow(/declared twice for: meeting/);
       fs.rmSync(events);
       fs.writeFileSync(
-        path.join(tree, 'lib/server/after-commit/handlers/money-claims.ts'),
+        path.join(tree, 'lib/server/runtime/after-commit/handlers/money-claims.ts'),
         'export const H = defineHandlers(CLAIM_EVENTS, {});\n',
       );
       expect(() => run(`--root=${tree}`, '--print')).toThrow(/handles CLAIM_EVENTS, which no lib\/server\/\*\*\/events\.ts declares/);
@@ -101,20 +101,25 @@ describe('the outbox’s events and handlers come from the domains’ declaratio
   });
 
   it('the outbox imports no domain that declares events, nor after-commit: its types take the declarations handed in', () => {
-    const above = new Set(['after-commit', ...fs.globSync('lib/server/**/events.ts', { cwd: root }).map((f) => f.split(path.sep)[2])]);
-    const outbox = fs.globSync('lib/server/outbox/*.ts', { cwd: root }).filter((f) => !f.endsWith('.test.ts'));
+    const eventFolders = fs
+      .globSync('lib/server/**/events.ts', { cwd: root })
+      .map((f) => path.dirname(f).split(path.sep).slice(2).join('/'));
+    const above = ['runtime/after-commit', ...eventFolders];
+    const isAbove = (folder: string) => above.some((a) => folder === a || folder.startsWith(`${a}/`));
+    const outbox = fs.globSync('lib/server/platform/outbox/*.ts', { cwd: root }).filter((f) => !f.endsWith('.test.ts'));
     expect(outbox.length).toBeGreaterThan(5);
     const reached = outbox.flatMap((f) => foldersImported(fs.readFileSync(path.join(root, f), 'utf8')));
-    expect(reached).toContain('delivery');
-    expect(reached.filter((folder) => above.has(folder))).toEqual([]);
-    expect(foldersImported("import type { M } from '@/lib/server/meetings/events';\nconst h = import('../after-commit/x');")).toEqual([
-      'meetings',
-      'after-commit',
-    ]);
+    expect(reached).toContain('platform/delivery');
+    expect(reached.filter(isAbove)).toEqual([]);
+    const planted = foldersImported(
+      "import type { M } from '@/lib/server/payments/refunds/events';\nconst h = import('../runtime/after-commit/x');",
+    );
+    expect(planted).toEqual(['payments/refunds', 'runtime/after-commit']);
+    expect(planted.filter(isAbove)).toEqual(planted);
   });
 
   it('the schema’s check on domain_events.aggregate lists exactly the declared aggregates', () => {
-    // The migrated database's own constraint is compared in lib/server/outbox/outbox.test.ts.
+    // The migrated database's own constraint is compared in lib/server/platform/outbox/outbox.test.ts.
     const schema = fs.readFileSync(path.join(root, 'lib/db/schema/domain-events.ts'), 'utf8');
     const check = /'domain_events_aggregate_check',\s*sql`\$\{t\.aggregate\} IN \(([^)]*)\)`/.exec(schema);
     expect(check).not.toBeNull();

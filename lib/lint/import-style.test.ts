@@ -57,7 +57,10 @@ const QUIET: Record<string, readonly [string, string]> = {
   sameFolder: ["import { transitionMeeting } from './transition';\nexport const x = transitionMeeting;\n", SERVICE],
   aChildFolder: ["import { sign } from './letters/sign';\nexport const x = sign;\n", 'lib/server/work-items/service.ts'],
   aPackage: ["import { z } from 'zod';\nimport fs from 'node:fs';\nexport const x = [z, fs];\n", SERVICE],
-  theOnePathOfAppError: ["import { AppError } from '@/lib/server/http/errors';\nexport const x = AppError;\n", 'lib/server/http/route.ts'],
+  theOnePathOfAppError: [
+    "import { AppError } from '@/lib/server/platform/http/errors';\nexport const x = AppError;\n",
+    'lib/server/platform/http/route.ts',
+  ],
   e2eIsLeftOut: ["import { areas } from '../lib/reference/areas';\nexport const x = areas;\n", 'e2e/search.spec.ts'],
   anMjsNodeLoads: ["import { policy } from '../csp/policy.mjs';\nexport const x = policy;\n", 'lib/server/x.mjs'],
 };

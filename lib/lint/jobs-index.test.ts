@@ -16,7 +16,7 @@ const run = (...args: string[]) => execFileSync(process.execPath, [generator, ..
 describe('the scheduler’s jobs come from the domains’ declarations', () => {
   it('the generated index is what the declarations make (npm run gen:jobs)', () => {
     expect(() => run('--check')).not.toThrow();
-    const index = fs.readFileSync(path.join(root, 'lib/server/after-commit/jobs.generated.ts'), 'utf8');
+    const index = fs.readFileSync(path.join(root, 'lib/server/runtime/after-commit/jobs.generated.ts'), 'utf8');
     const declaring = fs.globSync('lib/server/**/jobs.ts', { cwd: root });
     expect(declaring.length).toBeGreaterThanOrEqual(17);
     for (const file of declaring) expect(index).toContain(`'@/${file.split(path.sep).join('/').replace(/\.ts$/, '')}'`);
@@ -29,8 +29,8 @@ describe('the scheduler’s jobs come from the domains’ declarations', () => {
         fs.mkdirSync(path.join(tree, path.dirname(file)), { recursive: true });
         fs.copyFileSync(path.join(root, file), path.join(tree, file));
       }
-      fs.mkdirSync(path.join(tree, 'lib/server/after-commit'), { recursive: true });
-      fs.writeFileSync(path.join(tree, 'lib/server/after-commit/jobs.generated.ts'), run('--print'));
+      fs.mkdirSync(path.join(tree, 'lib/server/runtime/after-commit'), { recursive: true });
+      fs.writeFileSync(path.join(tree, 'lib/server/runtime/after-commit/jobs.generated.ts'), run('--print'));
       expect(() => run(`--root=${tree}`, '--check')).not.toThrow();
       fs.mkdirSync(path.join(tree, 'lib/server/money-claims'), { recursive: true });
       fs.writeFileSync(

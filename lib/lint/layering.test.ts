@@ -28,11 +28,11 @@ const CASES: Record<string, [string, string]> = {
   redirectInPage: ["import { redirect } from 'next/navigation';\nexport const x = redirect;\n", 'app/[locale]/(site)/x/[id]/page.tsx'],
   dtoInComponent: ["import type { MeetingDto } from '@/lib/dto/meeting';\nexport type Y = MeetingDto;\n", 'components/meetings/x.tsx'],
   appErrorRelative: ["import { AppError } from '../http/errors';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
-  appErrorIndex: ["import { AppError } from '@/lib/server/http';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
-  appErrorRoute: ["import { AppError } from '@/lib/server/http/route';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
-  appErrorSibling: ["import { AppError } from './errors';\nexport const e = AppError;\n", 'lib/server/http/x.ts'],
-  appErrorOk: ["import { AppError } from '@/lib/server/http/errors';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
-  routeFromIndex: ["import { route } from '@/lib/server/http';\nexport const r = route;\n", 'app/api/v1/x/route.ts'],
+  appErrorIndex: ["import { AppError } from '@/lib/server/platform/http';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
+  appErrorRoute: ["import { AppError } from '@/lib/server/platform/http/route';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
+  appErrorSibling: ["import { AppError } from './errors';\nexport const e = AppError;\n", 'lib/server/platform/http/x.ts'],
+  appErrorOk: ["import { AppError } from '@/lib/server/platform/http/errors';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
+  routeFromIndex: ["import { route } from '@/lib/server/platform/http';\nexport const r = route;\n", 'app/api/v1/x/route.ts'],
   // Browser types from the wire schemas (no-restricted-syntax): a response typed by hand, in any spelling.
   literalInApi: [`${API}export const f = () => api.put<{ _id: string }>('work-items/1', {});\n`, 'lib/api/x.ts'],
   nestedLiteralInApi: [`${API}type Save<T> = { data: T };\nexport const f = () => api.post<Save<{ _id: string }>>('x');\n`, 'lib/api/x.ts'],
@@ -109,7 +109,7 @@ describe('layering rules (eslint no-restricted-imports)', () => {
 
   it('allows one import path for AppError', () => {
     for (const name of ['appErrorRelative', 'appErrorIndex', 'appErrorRoute', 'appErrorSibling']) {
-      expect(results[name]).toEqual([expect.stringContaining("Import AppError from '@/lib/server/http/errors'")]);
+      expect(results[name]).toEqual([expect.stringContaining("Import AppError from '@/lib/server/platform/http/errors'")]);
     }
     expect(results.appErrorOk).toEqual([]);
     expect(results.routeFromIndex).toEqual([]);

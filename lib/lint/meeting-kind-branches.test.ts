@@ -14,7 +14,7 @@ const BOUND = 14;
 /** Files that may still branch on a kind, each with why. */
 const ALLOWED: Record<string, string> = {
   // The cancellation text's signature (`inPerson`, its tests' input); its caller passes the kind's venue.
-  'lib/server/sms/templates.ts': 'the cancellation text takes `inPerson` from its caller, which asks the table',
+  'lib/server/messaging/sms/templates.ts': 'the cancellation text takes `inPerson` from its caller, which asks the table',
 };
 
 const BRANCHES: RegExp[] = [

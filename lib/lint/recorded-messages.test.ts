@@ -90,7 +90,7 @@ const SOURCES = fs
 describe('a recorded mail or text is sent on by an event of its transaction or by its caller (issue 74 item 3)', () => {
   it('finds the recorders’ callers in the tree', () => {
     const callers = SOURCES.filter((s) => /\brecord(Email|Sms)\(/.test(s.text)).map((s) => s.file);
-    expect(callers).toEqual(expect.arrayContaining(['lib/server/payment-links/payment-links.ts', 'lib/server/video/call-guests.ts']));
+    expect(callers).toEqual(expect.arrayContaining(['lib/server/checkout/links/payment-links.ts', 'lib/server/calls/call-guests.ts']));
   });
 
   it('every call of recordEmail or recordSms in lib/server is sent on', () => {

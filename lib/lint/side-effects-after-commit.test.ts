@@ -14,25 +14,25 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** The modules that do the side effects: reaching one from a route is waiting on it in the request. */
 const SINKS: Readonly<Record<string, string>> = {
-  'lib/server/mail/send-email.ts': 'mail (sendEmail)',
-  'lib/server/sms/deliver-sms.ts': 'SMS delivery',
-  'lib/server/push/send-push.ts': 'web push',
-  'lib/server/notifications/create-notification.ts': 'notification creation',
+  'lib/server/messaging/mail/send-email.ts': 'mail (sendEmail)',
+  'lib/server/messaging/sms/deliver-sms.ts': 'SMS delivery',
+  'lib/server/messaging/push/send-push.ts': 'web push',
+  'lib/server/messaging/notifications/create-notification.ts': 'notification creation',
   'lib/server/payments/get-payment-provider.ts': 'a payment-provider call',
 };
 
 /**
- * The outbox's handler registry (generated from lib/server/after-commit/handlers/*.ts: npm run gen:events): what it
+ * The outbox's handler registry (generated from lib/server/runtime/after-commit/handlers/*.ts: npm run gen:events): what it
  * imports runs after a commit, never in the request.
  */
-const HANDLER_REGISTRY = 'lib/server/after-commit/events.generated.ts';
+const HANDLER_REGISTRY = 'lib/server/runtime/after-commit/events.generated.ts';
 
 type Allowed = { from: RegExp; to?: RegExp; why: string };
 
 /**
  * Side effects that stay in the request on purpose, each edge with why. Nothing else waits in a
  * request, one-time codes included (their text or mail follows the commit, kicked at once): a new
- * side effect records an event instead (recordEvents, lib/server/outbox/record-event.ts).
+ * side effect records an event instead (recordEvents, lib/server/platform/outbox/record-event.ts).
  */
 const BY_DESIGN: Allowed[] = [
   {
@@ -42,14 +42,14 @@ const BY_DESIGN: Allowed[] = [
     why: 'sign-up, password reset, sign-in link, verification resend: afterResponse hides whether the account exists',
   },
   {
-    from: /^lib\/server\/(meetings\/create-meeting|work-items\/(accept-proposal|additional-services)|questions\/question-checkout|service-orders\/pay-order|payments\/complete-sandbox-checkout|payment-links\/payment-links|payment-events\/handle-payment-webhook)\.ts$/,
+    from: /^lib\/server\/(meetings\/create-meeting|work-items\/(accept-proposal|additional-services)|questions\/question-checkout|services\/orders\/pay-order|payments\/complete-sandbox-checkout|checkout\/links\/payment-links|checkout\/events\/handle-payment-webhook)\.ts$/,
     to: /^lib\/server\/payments\/get-payment-provider\.ts$/,
     why: "opening a checkout (a meeting, a proposal accepted, an additional service, a written question, a service order, a payer's link) answers with the provider's checkout address; the webhook reads the provider's own event",
   },
   { from: /^app\/api\/v1\/dev\//, why: 'the development-only routes run the reminder or the scheduler now: that is what they are for' },
   {
-    from: /^lib\/server\/mail\/resend-email\.ts$/,
-    to: /^lib\/server\/mail\/send-email\.ts$/,
+    from: /^lib\/server\/messaging\/mail\/resend-email\.ts$/,
+    to: /^lib\/server\/messaging\/mail\/send-email\.ts$/,
     why: "the admin's resend of one e-mail answers with its delivery: that is what it is for",
   },
 ];
@@ -167,31 +167,34 @@ describe('no side effect awaited in a request (issue 59: after the commit, by th
     const planted: ImportGraph = new Map([
       // An allowance is one edge: sign-up's mail after the answer does not let it text a code in the request.
       ['app/api/v1/auth/signup/route.ts', ['lib/server/auth/sign-up.ts']],
-      ['lib/server/auth/sign-up.ts', ['lib/server/auth/auth-emails.ts', 'lib/server/phone/send-code.ts']],
-      ['lib/server/auth/auth-emails.ts', ['lib/server/mail/send-email.ts']],
-      ['lib/server/phone/send-code.ts', ['lib/server/sms/deliver-sms.ts']],
+      ['lib/server/auth/sign-up.ts', ['lib/server/auth/auth-emails.ts', 'lib/server/auth/phone/send-code.ts']],
+      ['lib/server/auth/auth-emails.ts', ['lib/server/messaging/mail/send-email.ts']],
+      ['lib/server/auth/phone/send-code.ts', ['lib/server/messaging/sms/deliver-sms.ts']],
       ['app/api/v1/things/route.ts', ['lib/server/things/do-thing.ts']],
-      ['lib/server/things/do-thing.ts', ['lib/server/mail/send-email.ts', 'lib/server/things/tell.ts']],
-      ['lib/server/things/tell.ts', ['lib/server/notifications/tell-user.ts']],
-      ['lib/server/notifications/tell-user.ts', ['lib/server/notifications/create-notification.ts', 'lib/server/mail/send-email.ts']],
+      ['lib/server/things/do-thing.ts', ['lib/server/messaging/mail/send-email.ts', 'lib/server/things/tell.ts']],
+      ['lib/server/things/tell.ts', ['lib/server/messaging/notifications/tell-user.ts']],
+      [
+        'lib/server/messaging/notifications/tell-user.ts',
+        ['lib/server/messaging/notifications/create-notification.ts', 'lib/server/messaging/mail/send-email.ts'],
+      ],
       ['app/api/v1/pay/route.ts', ['lib/server/things/pay.ts']],
       ['lib/server/things/pay.ts', ['lib/server/payments/get-payment-provider.ts']],
     ]);
     expect(waitedSideEffects(planted)).toEqual([
-      'app/api/v1/auth/signup/route.ts > lib/server/auth/sign-up.ts > lib/server/phone/send-code.ts > lib/server/sms/deliver-sms.ts (SMS delivery)',
+      'app/api/v1/auth/signup/route.ts > lib/server/auth/sign-up.ts > lib/server/auth/phone/send-code.ts > lib/server/messaging/sms/deliver-sms.ts (SMS delivery)',
       'app/api/v1/pay/route.ts > lib/server/things/pay.ts > lib/server/payments/get-payment-provider.ts (a payment-provider call)',
-      'app/api/v1/things/route.ts > lib/server/things/do-thing.ts > lib/server/mail/send-email.ts (mail (sendEmail))',
-      'app/api/v1/things/route.ts > lib/server/things/do-thing.ts > lib/server/things/tell.ts > lib/server/notifications/tell-user.ts > lib/server/notifications/create-notification.ts (notification creation)',
+      'app/api/v1/things/route.ts > lib/server/things/do-thing.ts > lib/server/messaging/mail/send-email.ts (mail (sendEmail))',
+      'app/api/v1/things/route.ts > lib/server/things/do-thing.ts > lib/server/things/tell.ts > lib/server/messaging/notifications/tell-user.ts > lib/server/messaging/notifications/create-notification.ts (notification creation)',
     ]);
   });
 
   it('passes when the service records an event and only the handler registry reaches the mail', () => {
     const converted: ImportGraph = new Map([
       ['app/api/v1/things/route.ts', ['lib/server/things/do-thing.ts', HANDLER_REGISTRY]],
-      ['lib/server/things/do-thing.ts', ['lib/server/outbox/record-event.ts']],
-      ['lib/server/outbox/record-event.ts', ['lib/server/outbox/state-move.ts']],
+      ['lib/server/things/do-thing.ts', ['lib/server/platform/outbox/record-event.ts']],
+      ['lib/server/platform/outbox/record-event.ts', ['lib/server/platform/outbox/state-move.ts']],
       [HANDLER_REGISTRY, ['lib/server/things/tell.ts']],
-      ['lib/server/things/tell.ts', ['lib/server/mail/send-email.ts']],
+      ['lib/server/things/tell.ts', ['lib/server/messaging/mail/send-email.ts']],
     ]);
     expect(waitedSideEffects(converted)).toEqual([]);
   });

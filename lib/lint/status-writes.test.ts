@@ -7,14 +7,14 @@ import * as schema from '@/lib/db/schema';
 // `stateWriter`, never listed by hand; each other status table names why it needs none (EXEMPT).
 // Issues 39, 59 and 60: meetings, payments, work items and their additional services, engagement letters,
 // refunds and written questions move by their tables (lib/rules/*-transitions.ts), through the modules each makes with
-// the one `stateWriter` (lib/server/outbox/state-writer.ts): the compare-and-set, the table's check
+// the one `stateWriter` (lib/server/platform/outbox/state-writer.ts): the compare-and-set, the table's check
 // and the recorded event in one place. This test fails on a status of any of them written anywhere
 // else in lib/server: an update whose SET names the status (Drizzle or SQL), or a new row (its first
 // status, even the column's default, is the table's creating event: insertMeeting, insertPayment,
 // insertWorkItem, insertAdditionalService, insertLetter, insertRefundRow).
 
 const ROOT = path.resolve(__dirname, '../..');
-const OWNERS = new Set(['lib/server/outbox/state-writer.ts']);
+const OWNERS = new Set(['lib/server/platform/outbox/state-writer.ts']);
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -56,16 +56,17 @@ function writtenByTable(sources: { text: string }[]): Set<string> {
  */
 const EXEMPT: Record<string, string> = {
   jobs: 'a generic queue of the first design that no code writes any more (each pass claims rows of its own table)',
-  outbound_emails: 'a delivery queue: recorded QUEUED (lib/server/mail/record-email.ts), SENT or FAILED by the send and retry passes',
-  sms_messages: 'a delivery queue: recorded by lib/server/sms/record-sms.ts, moved by its delivery (deliver-sms.ts)',
+  outbound_emails:
+    'a delivery queue: recorded QUEUED (lib/server/messaging/mail/record-email.ts), SENT or FAILED by the send and retry passes',
+  sms_messages: 'a delivery queue: recorded by lib/server/messaging/sms/record-sms.ts, moved by its delivery (deliver-sms.ts)',
   matter_notice_reads: 'a queue: QUEUED → READING (a lease) → DONE/FAILED by the notice reader; its checks are the table’s',
   data_exports: 'a background build: requested (request-data-export.ts), built and expired by the export pass (build-data-exports.ts)',
   sandbox_checkout_sessions: 'the payment sandbox’s stand-in for the provider’s checkout session: the provider’s state, not ours',
   sandbox_refunds: 'the sandbox’s stand-in for the provider’s refund: the provider’s state (our refunds move by REFUND_RULES)',
-  payout_batches: 'one admin action makes a batch, one marks it PAID with the bank’s reference (lib/server/payouts)',
-  reports: 'a moderation queue: OPEN until an admin hides the target or dismisses the report (lib/server/moderation)',
-  call_guests: 'an invitation: invited, opened, admitted, removed — each one guarded update in lib/server/video/call-guests.ts',
-  firm_members: 'an invitation: INVITED → ACTIVE on acceptance, or the row removed (lib/server/firms)',
+  payout_batches: 'one admin action makes a batch, one marks it PAID with the bank’s reference (lib/server/payments/payouts)',
+  reports: 'a moderation queue: OPEN until an admin hides the target or dismisses the report (lib/server/admin/moderation)',
+  call_guests: 'an invitation: invited, opened, admitted, removed — each one guarded update in lib/server/calls/call-guests.ts',
+  firm_members: 'an invitation: INVITED → ACTIVE on acceptance, or the row removed (lib/server/legal-aid/firms)',
 };
 
 /** Status tables with neither a writer nor an exemption (the guard's finding). */

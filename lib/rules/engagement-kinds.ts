@@ -46,7 +46,7 @@ export interface EngagementKindRules<K extends EngagementKind = EngagementKind> 
   paid: 'booking-checkout' | 'accepted-proposal' | 'order-checkout' | 'question-checkout';
   /**
    * When a kept (PAID) payment becomes payable to its lawyer, as SQL over the state alias (the payout rule,
-   * lib/server/payouts/statement-sql.ts): once the cancellation policy, the dispute window or the answer can no
+   * lib/server/payments/payouts/statement-sql.ts): once the cancellation policy, the dispute window or the answer can no
    * longer give it back.
    */
   payable: string;

@@ -47,7 +47,7 @@ export function lawyerFeeNote(percent: number): string {
 }
 
 /**
- * When a lawyer is paid, as the payout rule works (lib/server/payouts/statement-sql.ts): a meeting's
+ * When a lawyer is paid, as the payout rule works (lib/server/payments/payouts/statement-sql.ts): a meeting's
  * money is owed once the consultation is over or was cancelled too late for a refund, an engagement's
  * once paid, a fixed-price service's once its dispute window closed or its dispute was decided (issue 62);
  * the operations team pays what is owed in batches made by hand (create-payout-batch.ts),

@@ -7,7 +7,7 @@ const MINUTE = 60_000;
  * JOIN_CLOSES_AFTER_MINUTES after the end — or until the meeting was settled, if that came first:
  * once both parties have left a call that connected, the consultation is over then (issue 45), and
  * nothing offers to join it again. The one statement of the window: the server's join rules
- * (lib/server/video/join-rules.ts) use it, and every meeting it sends carries the result
+ * (lib/server/calls/join-rules.ts) use it, and every meeting it sends carries the result
  * (`join_opens_at`, `join_closes_at`) for the browser's Join button to compare with the clock.
  */
 export function joinWindow(start: Date, end: Date, settledAt?: Date | null): { opensAt: Date; closesAt: Date } {
@@ -19,7 +19,7 @@ export function joinWindow(start: Date, end: Date, settledAt?: Date | null): { o
 }
 
 // The call's state from the join window and the meeting's status: the server's join rule
-// (lib/server/video/join-rules.ts), the live list and a meeting's activity told to its call ask it.
+// (lib/server/calls/join-rules.ts), the live list and a meeting's activity told to its call ask it.
 export type CallState = 'open' | 'not-paid' | 'cancelled' | 'not-open-yet' | 'ended';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * THE transition table of refunds (the ledger of money going back, issue 59): a refund is granted
  * pending, then the provider's word (or our failed send) ends it; one sent by hand is recorded
- * succeeded. Every status write goes through lib/server/refunds/refund-transition.ts, made by the one
+ * succeeded. Every status write goes through lib/server/payments/refunds/refund-transition.ts, made by the one
  * `stateWriter` (lib/lint/status-writes.test.ts fails on a status written by hand). What follows a
  * move (`after`) is handled after the commit.
  */

@@ -1,7 +1,7 @@
 /**
  * THE transition table of fixed-price service orders (issue 62): which side may do what, from which status,
  * where it leads, and what follows after the commit (the outbox, never awaited by the request). Every status
- * write goes through lib/server/service-orders/transition.ts, made by the one `stateWriter`
+ * write goes through lib/server/services/orders/transition.ts, made by the one `stateWriter`
  * (lib/lint/status-writes.test.ts fails on a status written by hand). The clock's conditions (48 hours to take,
  * past due, the dispute window) are `allowedServiceOrderActions` in ./service-orders.ts.
  */
@@ -152,7 +152,7 @@ export const SERVICE_ORDER_RULES: readonly ServiceOrderRule[] = [
 ];
 
 /**
- * The status the work item of a SERVICE order takes when its order moves (lib/server/service-orders/transition.ts);
+ * The status the work item of a SERVICE order takes when its order moves (lib/server/services/orders/transition.ts);
  * null: unchanged (a dispute opened after acceptance leaves the work item COMPLETED: the order's status tells the rest).
  */
 export const WORK_ITEM_STATUS_OF_ORDER: Record<ServiceOrderStatus, 'PAYMENT_PENDING' | 'PAID' | 'COMPLETED' | 'REJECTED' | null> = {

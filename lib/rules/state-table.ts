@@ -1,7 +1,7 @@
 /**
  * The shape of a state table (meetings, payments, work items and their additional services,
  * engagement letters, refunds): each event says who may make it, from which statuses, where it leads,
- * and what follows once it is committed. Pure; the server applies it (lib/server/outbox/state-move.ts),
+ * and what follows once it is committed. Pure; the server applies it (lib/server/platform/outbox/state-move.ts),
  * the table tests walk it.
  */
 export type StateRule<S extends string, E extends string, A extends string> = {
@@ -15,7 +15,7 @@ export type StateRule<S extends string, E extends string, A extends string> = {
   call: string;
   /**
    * What follows after the commit (mails, texts, pushes, the provider's refund, calendar files): the
-   * event is then an outbox row, handled once by its handler (lib/server/after-commit/handlers/<domain>.ts)
+   * event is then an outbox row, handled once by its handler (lib/server/runtime/after-commit/handlers/<domain>.ts)
    * right after the commit or by the scheduler's pass. Absent: nothing follows.
    */
   after?: string;

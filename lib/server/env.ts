@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { isIpOrCidr } from './net/ip-address';
+import { isIpOrCidr } from './platform/net/ip-address';
 
 /**
  * Every environment variable the server reads (docs/operations.md "Environment variables"), checked once by zod
@@ -123,7 +123,7 @@ const schema = z
     SCHEDULER_INTERVAL_SECONDS: integer(15, 1, 3600),
     /**
      * How long a scheduler's claim on a due reminder keeps other schedulers off it
-     * (lib/server/reminders/send-due-reminders.ts): a reminder claimed by an instance that died goes
+     * (lib/server/runtime/reminders/send-due-reminders.ts): a reminder claimed by an instance that died goes
      * out once it runs out. At most the 10-minute lead, so such a reminder still goes out before the start.
      */
     REMINDER_LEASE_SECONDS: integer(30, 1, 600),
@@ -142,7 +142,7 @@ const schema = z
     SEMAPHORE_BASE_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => (v ?? 'https://api.semaphore.co/api/v4').replace(/\/$/, '')),
     /**
      * Twilio (texts to numbers abroad, issue 63), set all three or none: with them, texts to numbers
-     * outside the Philippines go through Twilio's Messages API (lib/server/sms/twilio.ts), and +63 ones
+     * outside the Philippines go through Twilio's Messages API (lib/server/messaging/sms/twilio.ts), and +63 ones
      * too when SEMAPHORE_API_KEY is unset. Without them a number abroad is refused while Semaphore is
      * set (it reaches +63 only), and kept in the outbox like any other while no provider is.
      */

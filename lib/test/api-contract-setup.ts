@@ -9,7 +9,7 @@ let contract: ApiContract | undefined;
 async function checkAnswer(req: Request, response: Response): Promise<void> {
   if (!new URL(req.url).pathname.startsWith('/api/v1/')) return;
   // Loaded on the first API answer only: most test files never call a handler.
-  contract ??= createApiContract((await import('@/lib/server/openapi/build-document')).buildOpenApiDocument());
+  contract ??= createApiContract((await import('@/lib/server/platform/openapi/build-document')).buildOpenApiDocument());
   const answer = { method: req.method, url: req.url, status: response.status, contentType: response.headers.get('content-type') };
   const body = contract.wantsBody(answer) ? await response.clone().text() : undefined;
   const problems = contract.check({ ...answer, body });

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { apiRequest, routeCtx } from './fixtures/http';
-import { buildOpenApiDocument } from '@/lib/server/openapi/build-document';
+import { buildOpenApiDocument } from '@/lib/server/platform/openapi/build-document';
 import { createApiContract } from './api-contract';
 
 const contract = createApiContract(buildOpenApiDocument());

@@ -7,7 +7,7 @@ import { issueMessage } from '@/lib/errors/issue';
 // number of its country, so a landline (02 8123 4567) is refused: we can only text mobiles.
 // A number without "+" is read as Philippine ("0917…", "917…", "639…"); a number abroad is typed with
 // its country code ("+971 50 123 4567"). Any country's mobile passes here (issue 63: Filipinos
-// abroad); whether this deployment texts it is the server's to say (lib/server/sms/sms-port.ts: with
+// abroad); whether this deployment texts it is the server's to say (lib/server/messaging/sms/sms-port.ts: with
 // only Semaphore, +63 alone — a 400 before anything is sent or counted). Codes to a number abroad
 // cost more: the per-number, per-account, per-address limits and the hourly budget hold them (issue 38).
 

@@ -22,7 +22,7 @@ import { readBookingRequest } from '@/lib/server/meetings/read-booking-request';
 import { loadBookableLawyer } from '@/lib/server/meetings/load-bookable-lawyer';
 import { isOfferedSlot } from '@/lib/server/meetings/is-offered-slot';
 import { isSlotTaken } from '@/lib/server/meetings/is-slot-taken';
-import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
+import { lockLawyerCalendar } from '@/lib/server/calendar/lock-lawyer-calendar';
 import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { insertLawyer } from '@/lib/test/fixtures/lawyers';

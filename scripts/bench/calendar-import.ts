@@ -13,8 +13,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_LIMITS, expandBusy } from '@/lib/server/calendar-sync/busy-core.mjs';
-import { parseBusyIntervals } from '@/lib/server/calendar-sync/parse-busy';
+import { DEFAULT_LIMITS, expandBusy } from '@/lib/server/calendar/sync/busy-core.mjs';
+import { parseBusyIntervals } from '@/lib/server/calendar/sync/parse-busy';
 import { calendar, event, eventLoopGaps, secondlyFeed } from '@/lib/test/fixtures/ical-feeds';
 
 const DAY = 24 * 3_600_000;

@@ -12,9 +12,9 @@ import { openDb } from '@/lib/db/client';
 import { tables as t } from '@/lib/db';
 import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { createSession } from '@/lib/server/auth/sessions';
-import { CallHub, callHub } from '@/lib/server/video/call-hub';
-import { openCallEventStream } from '@/lib/server/video/event-stream';
-import { insertSignal } from '@/lib/server/call-signals/insert-signal';
+import { CallHub, callHub } from '@/lib/server/calls/call-hub';
+import { openCallEventStream } from '@/lib/server/calls/event-stream';
+import { insertSignal } from '@/lib/server/meetings/call-signals/insert-signal';
 import { benchDb, engines, percentile } from './booking-db';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

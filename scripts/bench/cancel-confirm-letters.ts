@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { POST as webhookRoute } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { POST as adminRefundRoute } from '@/app/api/v1/admin/payments/[id]/refunds/route';
 import { tables as t } from '@/lib/db';
-import { hashShortSecret } from '@/lib/server/security/hash-token';
+import { hashShortSecret } from '@/lib/server/platform/security/hash-token';
 import { lettersAs, prepareLetterFor } from '@/lib/test/fixtures/letters';
 import type { PaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import type { TestUser } from '@/lib/test/fixtures/users';

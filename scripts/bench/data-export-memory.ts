@@ -64,7 +64,7 @@ parentPort.on('message', () => {
 async function buildTheOldWay(userId: string) {
   const { getDb } = await import('@/lib/db');
   const { queryRows } = await import('@/lib/db/client');
-  const { getStorage } = await import('@/lib/server/storage/storage');
+  const { getStorage } = await import('@/lib/server/platform/storage/storage');
   const db = await getDb();
   const storage = getStorage();
   const entries: Zippable = { 'data.json': strToU8('{}') };

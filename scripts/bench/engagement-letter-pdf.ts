@@ -4,7 +4,7 @@
 // made once to warm up (the embedded fonts are read once), then RUNS times; prints p50 and p95 in ms
 // and the pages and bytes of each. No test asserts a duration (decision 0007): this prints figures.
 import { receiptLines } from '@/lib/format/receipt';
-import { receiptWords, feeNoteIn } from '@/lib/server/mail/mail-text';
+import { receiptWords, feeNoteIn } from '@/lib/server/messaging/mail/mail-text';
 import { receiptPdf } from '@/lib/server/payments/receipt-pdf';
 import { composeLetter, type LetterContent } from '@/lib/server/work-items/letters/compose-letter';
 import { letterPdf, signedLetterPdf } from '@/lib/server/work-items/letters/letter-pdf';

@@ -10,8 +10,8 @@ import { queryRows } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/db/seed';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
 import { getMatterView } from '@/lib/server/matters/matter-view';
-import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
-import { getPayoutsOverview } from '@/lib/server/payouts/list-payouts';
+import { listLawyerPayments } from '@/lib/server/payments/payouts/list-lawyer-payments';
+import { getPayoutsOverview } from '@/lib/server/payments/payouts/list-payouts';
 import { benchDb, engines, percentile } from './booking-db';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

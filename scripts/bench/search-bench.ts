@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { getDbHandle } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { prepareCalendars } from '@/lib/server/availability/load-calendars';
+import { prepareCalendars } from '@/lib/server/calendar/availability/load-calendars';
 import { pageQuery, pageRows } from '@/lib/server/search/search-lawyers';
 import { resolveSearchParams } from '@/lib/server/search/resolve-search-params';
 import { allWhere, phaseWhere, sortSpec } from '@/lib/server/search/search-sql';

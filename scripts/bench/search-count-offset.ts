@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDbHandle } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { prepareCalendars } from '@/lib/server/availability/load-calendars';
+import { prepareCalendars } from '@/lib/server/calendar/availability/load-calendars';
 import { countLawyers } from '@/lib/server/search/count-lawyers';
 import { pageQuery, pageRows } from '@/lib/server/search/search-lawyers';
 import { resolveSearchParams } from '@/lib/server/search/resolve-search-params';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { prepareCalendars } from '@/lib/server/availability/load-calendars';
+import { prepareCalendars } from '@/lib/server/calendar/availability/load-calendars';
 import { pageQuery } from '@/lib/server/search/search-lawyers';
 import { resolveSearchParams } from '@/lib/server/search/resolve-search-params';
 import { phaseWhere, sortSpec } from '@/lib/server/search/search-sql';

@@ -2,7 +2,7 @@
 // mixes cost the most, without the queueing of the concurrent benchmark (a tuning tool). On PGlite
 // the query runs in this process, so its CPU time is the figure to compare on a busy machine.
 import { sql } from 'drizzle-orm';
-import { prepareCalendars } from '@/lib/server/availability/load-calendars';
+import { prepareCalendars } from '@/lib/server/calendar/availability/load-calendars';
 import { pageQuery, pageRows } from '@/lib/server/search/search-lawyers';
 import { resolveSearchParams } from '@/lib/server/search/resolve-search-params';
 import { phaseWhere, sortSpec } from '@/lib/server/search/search-sql';

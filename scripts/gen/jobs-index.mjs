@@ -1,5 +1,5 @@
-// npm run gen:jobs — writes lib/server/after-commit/jobs.generated.ts from every lib/server/**/jobs.ts (issue 74
-// item 2): each domain declares its timed work next to its code (defineJobs, lib/server/outbox/define-jobs.ts) and
+// npm run gen:jobs — writes lib/server/runtime/after-commit/jobs.generated.ts from every lib/server/**/jobs.ts (issue 74
+// item 2): each domain declares its timed work next to its code (defineJobs, lib/server/platform/outbox/define-jobs.ts) and
 // the scheduler's list is derived, never kept by hand. `--check` fails when the file is not what the declarations
 // make (lib/lint/jobs-index.test.ts runs the same check in npm test).
 import fs from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const INDEX = 'lib/server/after-commit/jobs.generated.ts';
+export const INDEX = 'lib/server/runtime/after-commit/jobs.generated.ts';
 
 /** The generated module's text: one import per declaring module (sorted by path), all their jobs in one list. */
 export function jobsIndex(root = ROOT) {

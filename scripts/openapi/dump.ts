@@ -3,7 +3,7 @@
 // `redocly lint` in CI (npm run openapi:lint).
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildOpenApiDocument } from '@/lib/server/openapi/build-document';
+import { buildOpenApiDocument } from '@/lib/server/platform/openapi/build-document';
 
 const file = process.argv[2];
 if (!file) throw new Error('Usage: dump.ts <file>');

@@ -5,9 +5,9 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { accountCallMode } from '@/lib/server/video/call-mode';
-import { loadCallMeeting } from '@/lib/server/video/join-rules';
-import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { accountCallMode } from '@/lib/server/calls/call-mode';
+import { loadCallMeeting } from '@/lib/server/calls/join-rules';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 import { callKeys } from './call-keys';
 
 /** The lobby's words only (the call room's load with the call page). */

@@ -6,7 +6,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, type Locale } from '@/lib/i18n/config';
 import { textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 import { getMatterView, listMatters } from '@/lib/server/matters/matter-view';
 
 /** Which portal a page is in (issue 64): the lawyer's matters or the client's. */

@@ -7,7 +7,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/config';
 import { textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 import { getQuestion, listQuestions } from '@/lib/server/questions/question-view';
 import { ANSWERED_STATUSES, bookingWithQuestion } from '@/lib/server/questions/carry-question';
 import { proposalRequestedAt } from '@/lib/server/questions/proposal-request';

@@ -77,7 +77,7 @@ jest.mock('@/lib/server/payments/payment-totals', () => ({
     ],
   }),
 }));
-jest.mock('@/lib/server/payouts/list-payouts', () => ({
+jest.mock('@/lib/server/payments/payouts/list-payouts', () => ({
   getPayoutsOverview: async () => ({
     owed: [
       {
@@ -114,8 +114,8 @@ jest.mock('@/lib/server/payouts/list-payouts', () => ({
     ]),
   }),
 }));
-jest.mock('@/lib/server/mail/config', () => ({ isSmtpConfigured: () => true }));
-jest.mock('@/lib/server/mail/list-admin-outbox', () => ({
+jest.mock('@/lib/server/messaging/mail/config', () => ({ isSmtpConfigured: () => true }));
+jest.mock('@/lib/server/messaging/mail/list-admin-outbox', () => ({
   listAdminOutbox: async () =>
     page([
       {
@@ -130,8 +130,8 @@ jest.mock('@/lib/server/mail/list-admin-outbox', () => ({
       },
     ]),
 }));
-jest.mock('@/lib/server/sms/sms-port', () => ({ isSmsProviderConfigured: () => false }));
-jest.mock('@/lib/server/sms/list-sms', () => ({
+jest.mock('@/lib/server/messaging/sms/sms-port', () => ({ isSmsProviderConfigured: () => false }));
+jest.mock('@/lib/server/messaging/sms/list-sms', () => ({
   getAdminSms: async () => ({
     per_day: [{ day: '2026-11-24', messages: 2, segments: 3, sent: 1, failed: 1, skipped: 0, queued: 0 }],
     recent: [
@@ -168,10 +168,10 @@ jest.mock('@/lib/server/privacy/list-privacy-requests', () => ({
     },
   ],
 }));
-jest.mock('@/lib/server/where-to-start/outcomes', () => ({
+jest.mock('@/lib/server/content/where-to-start/outcomes', () => ({
   weeklyWhereToStartOutcomes: async () => [{ weekStart: '2026-11-23', counts: { barangay: 4, pao: 1 }, total: 5 }],
 }));
-jest.mock('@/lib/server/legal-aid-desk/desk', () => ({
+jest.mock('@/lib/server/legal-aid/desk/desk', () => ({
   DESK_STALE_HOURS: 48,
   legalAidDesk: async () => ({
     open: [
@@ -194,7 +194,7 @@ jest.mock('@/lib/server/legal-aid-desk/desk', () => ({
   }),
 }));
 // Issue 73: the ledger lines waiting for the desk (one sampled) and one it rejected.
-jest.mock('@/lib/server/legal-aid-desk/line-review', () => {
+jest.mock('@/lib/server/legal-aid/desk/line-review', () => {
   const line = {
     lawyerName: 'Ana Reyes',
     serviceDate: '2026-11-20',
@@ -226,7 +226,7 @@ jest.mock('@/lib/server/legal-aid-desk/line-review', () => {
     }),
   };
 });
-jest.mock('@/lib/server/audit/list-audit-log', () => ({
+jest.mock('@/lib/server/platform/audit/list-audit-log', () => ({
   listAuditLog: async () =>
     page([
       {

@@ -58,7 +58,7 @@ const target = { kind: 'review', _id: ANA, title: 'Review of Atty. Ana Reyes', d
 jest.mock('@/lib/server/admin/get-admin-overview', () => ({
   getAdminOverview: async () => ({ pending_verifications: 3, renewals_due: 1, open_reports: 2, refunds_required: 0, failed_emails: 4 }),
 }));
-jest.mock('@/lib/server/verification/list-verification-queue', () => ({ listVerificationQueue: async () => page([lawyerRow]) }));
+jest.mock('@/lib/server/admin/verification/list-verification-queue', () => ({ listVerificationQueue: async () => page([lawyerRow]) }));
 jest.mock('@/lib/server/admin/list-admin-users', () => ({
   listAdminUsers: async () =>
     page([
@@ -100,7 +100,7 @@ jest.mock('@/lib/server/admin/get-admin-user', () => ({
     audit: [{ _id: 'a1', created_at: AT, actor: null, action: 'lawyer.verification.reject', reason: 'Malabo.' }],
   }),
 }));
-jest.mock('@/lib/server/moderation/list-reports', () => ({
+jest.mock('@/lib/server/admin/moderation/list-reports', () => ({
   listReports: async () =>
     page([
       {
@@ -115,7 +115,7 @@ jest.mock('@/lib/server/moderation/list-reports', () => ({
       },
     ]),
 }));
-jest.mock('@/lib/server/moderation/list-moderation', () => ({ listModeration: async () => page([]) }));
+jest.mock('@/lib/server/admin/moderation/list-moderation', () => ({ listModeration: async () => page([]) }));
 
 const dom = useDomRoot();
 const { text, hrefs, columns, show } = consoleScreen(dom);

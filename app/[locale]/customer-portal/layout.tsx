@@ -9,7 +9,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
-import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
+import { listLiveMeetings } from '@/lib/server/calls/list-live-meetings';
 
 export const metadata: Metadata = { robots: { index: false } };
 

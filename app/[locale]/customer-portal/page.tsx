@@ -11,7 +11,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
 import { countUnreadMessages } from '@/lib/server/meetings/count-unread-messages';
-import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
+import { listLiveMeetings } from '@/lib/server/calls/list-live-meetings';
 
 type Props = { params: Promise<{ locale: string }> };
 

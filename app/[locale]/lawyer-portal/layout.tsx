@@ -8,7 +8,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
+import { listLiveMeetings } from '@/lib/server/calls/list-live-meetings';
 import { toUserDto } from '@/lib/server/auth/user-dto';
 
 export const metadata: Metadata = { robots: { index: false } };

@@ -7,11 +7,11 @@ import { displayName } from '@/lib/auth/types';
 import { findLawyerVerification } from '@/lib/server/auth/find-lawyer-verification';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
-import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
+import { listLawyerPayments } from '@/lib/server/payments/payouts/list-lawyer-payments';
 import { countUnreadMessages } from '@/lib/server/meetings/count-unread-messages';
 import { countMeetingsAhead } from '@/lib/server/meetings/count-meetings-ahead';
-import { findOwnProfile } from '@/lib/server/lawyer-profile/own-profile';
-import { listNotifications } from '@/lib/server/notifications/list-notifications';
+import { findOwnProfile } from '@/lib/server/lawyers/profile/own-profile';
+import { listNotifications } from '@/lib/server/messaging/notifications/list-notifications';
 import { CompletenessChecklist } from '@/components/lawyer-profile/completeness-checklist';
 import { listingNote } from '@/components/lawyer-profile/listing-note';
 import { ageBucket } from '@/components/notifications/age-label';
@@ -26,7 +26,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
 import { asText } from '@/components/search/names';
 import { humanAnswerTime } from '@/lib/format/answer-time';
-import { findAnswerTime } from '@/lib/server/answer-times/answer-time';
+import { findAnswerTime } from '@/lib/server/lawyers/answer-times/answer-time';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -77,7 +77,7 @@ export const callSignals = pgTable(
  * Who was in a call and when: one row per join, closed by the leave (or by the party's next join;
  * a row left open ends at its last_seen_at, refreshed while the party's event stream is open).
  * A join is presence only (the page was opened); the party attended once connected_at is set — the
- * call page reported its media connection up (lib/server/video/attendance.ts, migration 0037). The
+ * call page reported its media connection up (lib/server/calls/attendance.ts, migration 0037). The
  * record both sides need when a client asks for a refund or a lawyer reports a no-show.
  */
 export const callAttendance = pgTable(
@@ -108,7 +108,7 @@ export const callAttendance = pgTable(
  * The open call event streams of every instance, one row each: the limit of streams per user and
  * meeting must hold across instances, so it is counted here, not in memory. A stream refreshes
  * last_seen_at on each heartbeat and deletes its row when it ends; the rows of a killed process stop
- * counting once they are stale (lib/server/video/stream-slots.ts).
+ * counting once they are stale (lib/server/calls/stream-slots.ts).
  */
 export const callStreams = pgTable(
   'call_streams',

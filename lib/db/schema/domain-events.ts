@@ -3,13 +3,13 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 
 /**
  * Every status change of a meeting, payment, work item, additional service, engagement letter or
- * refund, written by the one writer (lib/server/outbox/state-writer.ts, migration 0050) in the same transaction as the change: which
+ * refund, written by the one writer (lib/server/platform/outbox/state-writer.ts, migration 0050) in the same transaction as the change: which
  * event, from which status to which, made by whom. `from_status` null: the row's first status.
  * Ids only (no names or text a person wrote), so an erasure leaves it as it is; `actor_id` has no
  * key because a user row is never deleted (erasure de-identifies it).
  *
  * The same rows are the outbox (migration 0040): an event whose rule has `after` is written
- * 'pending' and handled once after the commit (lib/server/outbox/deliver-domain-events.ts). Since
+ * 'pending' and handled once after the commit (lib/server/platform/outbox/deliver-domain-events.ts). Since
  * migration 0050 also the events that move no state table but set off a mail, a text or a notice
  * (recordEvents: comments, payouts, moderation, verification, deletions, "Where do I start?"; since
  * 0052 a one-time code's text or mail and its budget's warning, a letter's signing code, a party waiting

@@ -218,7 +218,7 @@ export const lawyerAwards = pgTable(
 /**
  * A weekly recurring blocker (e.g. court hearings every Tuesday 09:00–12:00): the rule. Its
  * occurrences are ordinary `blockers` rows (so each gets its own time_holds row through the existing
- * trigger) materialised up to `materialised_until` (lib/server/blockers/materialise.ts; extended by
+ * trigger) materialised up to `materialised_until` (lib/server/calendar/blockers/materialise.ts; extended by
  * the scheduler and on read). Minutes and dates are in `time_zone`, the lawyer's zone at the time.
  */
 export const blockerSeries = pgTable(

@@ -129,7 +129,7 @@ export const notaryAppointments = pgTable(
 /**
  * Notices to one person about one other person (issue 58, migration 0049): a pay-at-the-office
  * booking's or cancellation's mail and text to the notary, one row per notice (its key), whether it
- * was let through; counted per Philippine day and pair (lib/server/notifications/pair-notices.ts).
+ * was let through; counted per Philippine day and pair (lib/server/messaging/notifications/pair-notices.ts).
  */
 export const pairNotices = pgTable(
   'pair_notices',

@@ -56,12 +56,12 @@ export const payments = pgTable(
     feeCentavos: integer('fee_centavos'),
     /**
      * Issue 62 (migration 0063): the part of a kept (PAID) payment granted back to the client — an admin's
-     * PARTIAL dispute decision (lib/server/refunds/partial-refund.ts). Its refund row carries the same amount;
+     * PARTIAL dispute decision (lib/server/payments/refunds/partial-refund.ts). Its refund row carries the same amount;
      * fee_centavos is then the fee on what was kept. 0: none.
      */
     partialRefundCentavos: integer('partial_refund_centavos').notNull().default(0),
     /**
-     * REFUND_REQUIRED → REFUNDED when its refund succeeded (lib/server/refunds): the provider's refund
+     * REFUND_REQUIRED → REFUNDED when its refund succeeded (lib/server/payments/refunds): the provider's refund
      * id, or the reference of a refund an admin made by hand after the provider could not.
      */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

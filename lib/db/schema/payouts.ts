@@ -5,7 +5,7 @@ import { payments } from './payments';
 import { users } from './users';
 
 /**
- * One bank run: what the platform owed lawyers when an admin made it (lib/server/payouts), exported
+ * One bank run: what the platform owed lawyers when an admin made it (lib/server/payments/payouts), exported
  * as a CSV for the bank and marked PAID with the bank's reference once the money left.
  */
 export const payoutBatches = pgTable(

@@ -7,7 +7,7 @@ import { users } from './users';
 /**
  * Every refund of a payment: the ledger of money going back. A row is written in the transaction
  * that grants the refund (a cancellation, a settlement, a late payment, an admin's decision) as one
- * to be sent, and sent to the provider after commit (lib/server/refunds/send-refunds.ts) under its
+ * to be sent, and sent to the provider after commit (lib/server/payments/refunds/send-refunds.ts) under its
  * own idempotency key; the provider's webhook or the reconciliation job brings it to its end state.
  * `method` 'manual': a refund the team made by hand after the provider could not (its reference).
  */

@@ -37,7 +37,7 @@ export const lawyerServiceOffers = pgTable(
 /**
  * The order of one service: the work item of kind SERVICE it belongs to (its `id` is the work item's), the terms
  * copied from the offer when ordered, the intake, and the clock. Its status moves only by SERVICE_ORDER_RULES
- * (lib/rules/service-order-transitions.ts) through lib/server/service-orders/transition.ts.
+ * (lib/rules/service-order-transitions.ts) through lib/server/services/orders/transition.ts.
  */
 export const serviceOrders = pgTable(
   'service_orders',

@@ -8,7 +8,7 @@ import { users } from './users';
  * code's HMAC is stored. Wrong codes are counted per account and number across resends, so a new
  * code does not buy new guesses; at the limit this account's attempt is locked (`lockedUntil`) —
  * not the number: its owner on another account can still verify it (issue 38). Guessing from many
- * accounts is bounded by the codes a number may be sent (lib/server/phone/code-limits.ts). A row
+ * accounts is bounded by the codes a number may be sent (lib/server/auth/phone/code-limits.ts). A row
  * outlives a change of number: switching away and back keeps its count and lock.
  */
 export const phoneVerifications = pgTable(
@@ -18,7 +18,7 @@ export const phoneVerifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     phoneE164: text('phone_e164').notNull(),
-    /** HMAC-SHA256 of the pending code (lib/server/security/hash-token.ts); null when none is pending. */
+    /** HMAC-SHA256 of the pending code (lib/server/platform/security/hash-token.ts); null when none is pending. */
     codeHash: text('code_hash'),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -32,7 +32,7 @@ export const phoneVerifications = pgTable(
 
 /**
  * Every text message: recorded first (once per dedupe key), then sent by the scheduler's SMS pass
- * or at once (lib/server/sms). Without Semaphore the row stays QUEUED: the dev outbox shows it.
+ * or at once (lib/server/messaging/sms). Without Semaphore the row stays QUEUED: the dev outbox shows it.
  * SKIPPED rows are messages decided against (the daily cap, an opted-out number) with the reason.
  */
 export const smsMessages = pgTable(

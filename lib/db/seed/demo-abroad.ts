@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { platformFee } from '@/lib/rules/fees';
-import { hashPassword } from '@/lib/server/security/password';
+import { hashPassword } from '@/lib/server/platform/security/password';
 import { env } from '@/lib/server/env';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { APP_NAME } from '@/lib/config/app';
 import { platformFee } from '@/lib/rules/fees';
 import { env } from '@/lib/server/env';
-import { getStorage } from '@/lib/server/storage/storage';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { composeLetter, lettersText, type LetterContent } from '@/lib/server/work-items/letters/compose-letter';
 import { letterPdf } from '@/lib/server/work-items/letters/letter-pdf';
 import { makeSignedPdf } from '@/lib/server/work-items/letters/signed-pdf';

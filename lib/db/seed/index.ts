@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '@/lib/server/security/password';
+import { hashPassword } from '@/lib/server/platform/security/password';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { buildLawyer, type SeedLawyer } from './build-lawyer';
@@ -8,7 +8,7 @@ import { AREA_REVIEWS } from './area-content';
 import { FIRST_NAMES_F, FIRST_NAMES_M, LUKEWARM_REVIEW_TEXTS, REVIEW_TEXTS, SURNAMES } from './names';
 import { SeededRandom } from './random';
 import { slugify } from '@/lib/format/slug';
-import { getStorage } from '@/lib/server/storage/storage';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
 import { seedHeldConsultationWithoutMatter, seedSharedWhereToStartMeeting } from './demo-meetings';
 import { seedDemoMatter } from './demo-matter';

@@ -9,7 +9,7 @@ import { isPublicNotary } from '@/lib/server/notary/public-notary-query';
 import { AREA_CONTENT, AREA_REVIEWS, GENERAL_AWARDS } from './area-content';
 import { LUKEWARM_REVIEW_TEXTS, REVIEW_TEXTS } from './names';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
-import { buildCalendar } from '@/lib/server/availability/build-calendar';
+import { buildCalendar } from '@/lib/server/calendar/availability/build-calendar';
 import { findAbroadDemo } from './demo-abroad';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { createTestDb } from '@/lib/test/db';

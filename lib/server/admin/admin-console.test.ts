@@ -8,11 +8,11 @@ import { POST as resendRoute } from '@/app/api/v1/admin/emails/[id]/resend/route
 import { GET as auditRoute } from '@/app/api/v1/admin/audit-log/route';
 import { tables as t } from '@/lib/db';
 import type { AdminEmail, AdminOverview, AdminPage, AdminPayment, AuditEntryDto, PaymentTotals } from '@/lib/dto/admin';
-import { listOutbox } from '@/lib/server/mail/list-outbox';
-import { sendEmail } from '@/lib/server/mail/send-email';
+import { listOutbox } from '@/lib/server/messaging/mail/list-outbox';
+import { sendEmail } from '@/lib/server/messaging/mail/send-email';
 import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';
-import { processPaymentEvent } from '@/lib/server/payment-events/process-payment-event';
-import { failRefund } from '@/lib/server/refunds/apply-refund-update';
+import { processPaymentEvent } from '@/lib/server/checkout/events/process-payment-event';
+import { failRefund } from '@/lib/server/payments/refunds/apply-refund-update';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, routeCtx } from '@/lib/test/fixtures/http';

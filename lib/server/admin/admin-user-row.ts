@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import type { AdminUser } from '@/lib/dto/admin';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 
 /** The columns an admin's view of a person is read from (users, left-joined to lawyer_profiles). */
 export const adminUserColumns = {

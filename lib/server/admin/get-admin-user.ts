@@ -2,9 +2,9 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { AdminUserDetail } from '@/lib/dto/admin';
-import { listAuditLog } from '@/lib/server/audit/list-audit-log';
+import { listAuditLog } from '@/lib/server/platform/audit/list-audit-log';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
-import { loadVerificationDocuments } from '@/lib/server/verification/verification-documents';
+import { loadVerificationDocuments } from './verification/verification-documents';
 import { isUuid } from '@/lib/validation/ids';
 import { adminUserColumns, toAdminUser, userNotFound } from './admin-user-row';
 

@@ -2,8 +2,8 @@ import 'server-only';
 import { safeCallbackPath, withCallbackUrl } from '@/lib/auth/callback-url';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { localePath, type Locale } from '@/lib/i18n/paths';
-import { sendEmail } from '@/lib/server/mail/send-email';
-import { emailText } from '@/lib/server/mail/mail-text';
+import { sendEmail } from '@/lib/server/messaging/mail/send-email';
+import { emailText } from '@/lib/server/messaging/mail/mail-text';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

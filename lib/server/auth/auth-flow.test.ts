@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '@/lib/db/schema';
 import { useTestDb } from '@/lib/test/db';
-import { listOutbox } from '@/lib/server/mail/list-outbox';
-import { resetSessionSecretForTests } from '@/lib/server/security/session-secret';
+import { listOutbox } from '@/lib/server/messaging/mail/list-outbox';
+import { resetSessionSecretForTests } from '@/lib/server/platform/security/session-secret';
 import { POST as signUp } from '@/app/api/v1/auth/signup/route';
 import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { POST as logout } from '@/app/api/v1/auth/logout/route';
@@ -13,7 +13,7 @@ import { POST as changePassword } from '@/app/api/v1/auth/change-password/route'
 import { PUT as accountSettings } from '@/app/api/v1/auth/account/settings/route';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
-import { settleAfterResponse } from '@/lib/server/http/after-response';
+import { settleAfterResponse } from '@/lib/server/platform/http/after-response';
 
 setTestEnv({ SESSION_SECRET: 'jest-session-secret-0123456789abcdefghijklmnop' });
 const ctx = routeCtx();

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { users } from '@/lib/db/schema';
-import { hashPassword } from '@/lib/server/security/password';
-import { resetSessionSecretForTests } from '@/lib/server/security/session-secret';
-import { listOutbox } from '@/lib/server/mail/list-outbox';
-import { settleAfterResponse } from '@/lib/server/http/after-response';
+import { hashPassword } from '@/lib/server/platform/security/password';
+import { resetSessionSecretForTests } from '@/lib/server/platform/security/session-secret';
+import { listOutbox } from '@/lib/server/messaging/mail/list-outbox';
+import { settleAfterResponse } from '@/lib/server/platform/http/after-response';
 import { useTestDb } from '@/lib/test/db';
 import { PUT as accountSettings } from '@/app/api/v1/auth/account/settings/route';
 import { POST as changePassword } from '@/app/api/v1/auth/change-password/route';

@@ -2,13 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { findUserById } from './find-user';
 import { startSession } from './issue-session';
-import { hashPassword, verifyPassword } from '@/lib/server/security/password';
+import { hashPassword, verifyPassword } from '@/lib/server/platform/security/password';
 import { revokeUserSessions } from './sessions';
-import type { RequestMeta, SessionUser } from '@/lib/server/security/types';
+import type { RequestMeta, SessionUser } from '@/lib/server/platform/security/types';
 
 /**
  * Changes the password (the current one is required when the account has one) and ends every

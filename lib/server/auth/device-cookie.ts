@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { getSessionSecret } from '@/lib/server/security/session-secret';
+import { getSessionSecret } from '@/lib/server/platform/security/session-secret';
 import { readCookie } from '@/lib/auth/read-cookie';
 import { secureCookieName, serializeCookie } from './session-cookie';
 

@@ -12,7 +12,7 @@ import { boundaryLocale } from '@/lib/i18n/server';
 import { sessionFromCookieValue } from './request-session';
 import { verifySessionClaims } from './session-claims';
 import { sessionCookieName } from './session-cookie';
-import type { SessionUser } from '@/lib/server/security/types';
+import type { SessionUser } from '@/lib/server/platform/security/types';
 import { mayOpenAdminConsole } from '@/lib/rules/admin-console';
 
 /** Where a visitor signed in from an admin page comes back to. */
@@ -80,7 +80,7 @@ export async function requirePageUser(pathname: string, search = ''): Promise<Se
  * (requirePageUser: a signature that outlived its session is cleared first); 403 for a signed-in user
  * without the ADMIN role or with an unverified e-mail (app/[locale]/forbidden.tsx; next.config
  * experimental.authInterrupts). Not a 401 page: Next 16 draws an unauthorized() boundary in the
- * browser only (an empty document without JavaScript, lib/server/http/not-found-page.ts says why),
+ * browser only (an empty document without JavaScript, lib/server/platform/http/not-found-page.ts says why),
  * and its one button led to the sign-in page anyway (issue 57).
  */
 export async function requireAdminPage(): Promise<SessionUser> {

@@ -2,14 +2,14 @@ import 'server-only';
 import type { UserType } from '@/lib/auth/access-rules';
 import type { Locale } from '@/lib/i18n/paths';
 import { SIGN_IN_NOTICE_COOKIE, SIGN_IN_NOTICES } from '@/lib/config/privacy';
-import { hashToken } from '@/lib/server/security/hash-token';
-import { languageOf } from '@/lib/server/i18n/account-language';
+import { hashToken } from '@/lib/server/platform/security/hash-token';
+import { languageOf } from '@/lib/server/platform/i18n/account-language';
 import { localeCookieHeader } from './locale-cookie';
 import { signSessionClaims, verifySessionClaims } from './session-claims';
 import { serializeCookie, sessionCookieHeaders } from './session-cookie';
 import { createSession, revokeSession } from './sessions';
-import type { RequestMeta, SessionUser } from '@/lib/server/security/types';
-import { noteRequestUser } from '@/lib/server/log/request-context';
+import type { RequestMeta, SessionUser } from '@/lib/server/platform/security/types';
+import { noteRequestUser } from '@/lib/server/platform/log/request-context';
 import { cancelPendingDeletion, findPendingDeletion } from '@/lib/server/privacy/cancel-account-deletion';
 
 type ClaimsSource = { id: string; type: UserType; roles: string[]; emailVerified: boolean };

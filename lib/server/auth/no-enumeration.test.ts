@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { POST as requestReset } from '@/app/api/v1/auth/reset-password/email/route';
 import { POST as signUp } from '@/app/api/v1/auth/signup/route';
-import { settleAfterResponse } from '@/lib/server/http/after-response';
-import { listOutbox } from '@/lib/server/mail/list-outbox';
+import { settleAfterResponse } from '@/lib/server/platform/http/after-response';
+import { listOutbox } from '@/lib/server/messaging/mail/list-outbox';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertCustomer } from '@/lib/test/fixtures/users';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { readCookie } from '@/lib/auth/read-cookie';
 import { LOCALE_COOKIE, isLocale } from '@/lib/i18n/config';
-import { AppError } from '@/lib/server/http/errors';
-import { followChosenLanguage } from '@/lib/server/i18n/account-language';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { followChosenLanguage } from '@/lib/server/platform/i18n/account-language';
 import { reissueSessionCookie } from './issue-session';
 import { claimsAreStale, sessionCookieValue, sessionFromCookieValue } from './request-session';
 import { jsonWithCookies } from './respond';

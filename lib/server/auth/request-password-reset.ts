@@ -1,11 +1,11 @@
 import 'server-only';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
-import { afterResponse } from '@/lib/server/http/after-response';
+import { afterResponse } from '@/lib/server/platform/http/after-response';
 import { sendPasswordResetEmail } from './auth-emails';
-import { createAuthToken } from '@/lib/server/security/auth-tokens';
+import { createAuthToken } from '@/lib/server/platform/security/auth-tokens';
 import { findUserByEmail } from './find-user';
-import { AUTH_LIMITS } from '@/lib/server/security/limits';
-import { enforceRateLimits, subjectKey } from '@/lib/server/security/rate-limit';
+import { AUTH_LIMITS } from '@/lib/server/platform/security/limits';
+import { enforceRateLimits, subjectKey } from '@/lib/server/platform/security/rate-limit';
 
 /**
  * The same answer, in the same time, whether or not the address has an account (no account

@@ -3,8 +3,8 @@ import { verifySessionClaims, type SessionClaims } from './session-claims';
 import { readCookie } from '@/lib/auth/read-cookie';
 import { sessionCookieName } from './session-cookie';
 import { findSessionUser } from './sessions';
-import type { SessionUser } from '@/lib/server/security/types';
-import { noteRequestUser } from '@/lib/server/log/request-context';
+import type { SessionUser } from '@/lib/server/platform/security/types';
+import { noteRequestUser } from '@/lib/server/platform/log/request-context';
 
 export type RequestSession = { user: SessionUser; claims: SessionClaims };
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { getRequestSession } from './request-session';
-import type { SessionUser } from '@/lib/server/security/types';
+import type { SessionUser } from '@/lib/server/platform/security/types';
 
 type Options = {
   /** Auth's own calls (session, resend, settings) work before the e-mail is verified. */

@@ -1,13 +1,13 @@
 import 'server-only';
-import { afterResponse } from '@/lib/server/http/after-response';
+import { afterResponse } from '@/lib/server/platform/http/after-response';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { sendVerificationEmail } from './auth-emails';
-import { createAuthToken } from '@/lib/server/security/auth-tokens';
+import { createAuthToken } from '@/lib/server/platform/security/auth-tokens';
 import { findUserByEmail } from './find-user';
-import { languageOf } from '@/lib/server/i18n/account-language';
-import { AUTH_LIMITS } from '@/lib/server/security/limits';
-import { enforceRateLimits, subjectKey } from '@/lib/server/security/rate-limit';
-import type { SessionUser } from '@/lib/server/security/types';
+import { languageOf } from '@/lib/server/platform/i18n/account-language';
+import { AUTH_LIMITS } from '@/lib/server/platform/security/limits';
+import { enforceRateLimits, subjectKey } from '@/lib/server/platform/security/rate-limit';
+import type { SessionUser } from '@/lib/server/platform/security/types';
 
 /**
  * A fresh verification link; `callbackUrl` (same-origin only) is where it leads on to. No time is

@@ -4,11 +4,11 @@ import { users } from '@/lib/db/schema';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertCustomer } from '@/lib/test/fixtures/users';
-import { createAuthToken } from '@/lib/server/security/auth-tokens';
-import * as password from '@/lib/server/security/password';
+import { createAuthToken } from '@/lib/server/platform/security/auth-tokens';
+import * as password from '@/lib/server/platform/security/password';
 
-jest.mock('@/lib/server/security/password', () => {
-  const actual = jest.requireActual('@/lib/server/security/password');
+jest.mock('@/lib/server/platform/security/password', () => {
+  const actual = jest.requireActual('@/lib/server/platform/security/password');
   return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
 });
 

@@ -2,10 +2,10 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
-import { consumeAuthToken, isLiveAuthToken } from '@/lib/server/security/auth-tokens';
-import { hashPassword } from '@/lib/server/security/password';
+import { consumeAuthToken, isLiveAuthToken } from '@/lib/server/platform/security/auth-tokens';
+import { hashPassword } from '@/lib/server/platform/security/password';
 import { revokeUserSessions } from './sessions';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
 import type { UserType } from '@/lib/auth/access-rules';
-import { getSessionSecret } from '@/lib/server/security/session-secret';
+import { getSessionSecret } from '@/lib/server/platform/security/session-secret';
 
 /**
  * The session cookie's value: a JWT (HS256) that the proxy (proxy.ts) verifies without the database. It

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { sessions, users } from '@/lib/db/schema';
-import { generateToken, hashToken } from '@/lib/server/security/hash-token';
-import type { RequestMeta, SessionUser } from '@/lib/server/security/types';
+import { generateToken, hashToken } from '@/lib/server/platform/security/hash-token';
+import type { RequestMeta, SessionUser } from '@/lib/server/platform/security/types';
 
 /** Absolute and idle timeouts (ASVS 3.3). */
 const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;

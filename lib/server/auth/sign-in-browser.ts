@@ -1,7 +1,7 @@
 import 'server-only';
 import { issueDeviceCookie, trustedDeviceId } from './device-cookie';
 import { startSession } from './issue-session';
-import type { RequestMeta } from '@/lib/server/security/types';
+import type { RequestMeta } from '@/lib/server/platform/security/types';
 
 type Browser = { meta: RequestMeta; sessionCookie?: string; deviceCookie?: string };
 

@@ -1,15 +1,15 @@
 import 'server-only';
 import type { AuthUser } from '@/lib/auth/types';
-import { AppError } from '@/lib/server/http/errors';
-import { afterResponse } from '@/lib/server/http/after-response';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { afterResponse } from '@/lib/server/platform/http/after-response';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { sendSignInLinkEmail } from './auth-emails';
-import { consumeAuthToken, createAuthToken } from '@/lib/server/security/auth-tokens';
+import { consumeAuthToken, createAuthToken } from '@/lib/server/platform/security/auth-tokens';
 import { findUserByEmail, findUserById, publicUser } from './find-user';
 import { signInBrowser } from './sign-in-browser';
-import { AUTH_LIMITS } from '@/lib/server/security/limits';
-import { enforceRateLimits, subjectKey } from '@/lib/server/security/rate-limit';
-import type { RequestMeta } from '@/lib/server/security/types';
+import { AUTH_LIMITS } from '@/lib/server/platform/security/limits';
+import { enforceRateLimits, subjectKey } from '@/lib/server/platform/security/rate-limit';
+import type { RequestMeta } from '@/lib/server/platform/security/types';
 import { toUserDto } from './user-dto';
 
 /**

@@ -4,12 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
-import { pgErrorCode } from '@/lib/server/http/errors';
+import { pgErrorCode } from '@/lib/server/platform/http/errors';
 import type { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { userColumns } from './find-user';
-import { hashPassword } from '@/lib/server/security/password';
-import { enforceRateLimits } from '@/lib/server/security/rate-limit';
-import { assertNumberReachable } from '@/lib/server/phone/number-reachable';
+import { hashPassword } from '@/lib/server/platform/security/password';
+import { enforceRateLimits } from '@/lib/server/platform/security/rate-limit';
+import { assertNumberReachable } from './phone/number-reachable';
 import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpEmailLimits } from './sign-up';
 
 /**

@@ -3,25 +3,25 @@ import { recordPolicyAcceptance } from '@/lib/server/privacy/consents';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { lawyerProfiles, users } from '@/lib/db/schema';
-import { pgErrorCode } from '@/lib/server/http/errors';
-import { checkUpload } from '@/lib/server/storage/check-upload';
-import { formFieldCount, formFields, type MultipartLimits } from '@/lib/server/storage/read-multipart';
+import { pgErrorCode } from '@/lib/server/platform/http/errors';
+import { checkUpload } from '@/lib/server/platform/storage/check-upload';
+import { formFieldCount, formFields, type MultipartLimits } from '@/lib/server/platform/storage/read-multipart';
 import { AREA_VALUES } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
-import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
-import { getStorage } from '@/lib/server/storage/storage';
+import { putUpload, recordStoredFile } from '@/lib/server/platform/storage/save-stored-file';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
 import { lawyerSignUpSchema } from '@/lib/validation/sign-up';
 import { sendIbpVerificationEmail } from './auth-emails';
-import { createAuthToken } from '@/lib/server/security/auth-tokens';
+import { createAuthToken } from '@/lib/server/platform/security/auth-tokens';
 import { findUserByEmail, userColumns } from './find-user';
-import { hashPassword } from '@/lib/server/security/password';
-import { enforceRateLimits } from '@/lib/server/security/rate-limit';
-import { assertNumberReachable } from '@/lib/server/phone/number-reachable';
+import { hashPassword } from '@/lib/server/platform/security/password';
+import { enforceRateLimits } from '@/lib/server/platform/security/rate-limit';
+import { assertNumberReachable } from './phone/number-reachable';
 import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpEmailLimits } from './sign-up';
-import { afterResponse } from '@/lib/server/http/after-response';
-import { adminRecipients } from '@/lib/server/mail/admin-recipients';
-import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
+import { afterResponse } from '@/lib/server/platform/http/after-response';
+import { adminRecipients } from '@/lib/server/messaging/mail/admin-recipients';
+import { writeAuditLog } from '@/lib/server/platform/audit/write-audit-log';
 
 /** The two ID files, the form's fields once each, and each area and language at most once. */
 export const LAWYER_SIGN_UP_LIMITS: MultipartLimits = {

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/paths';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
-import { afterResponse } from '@/lib/server/http/after-response';
+import { afterResponse } from '@/lib/server/platform/http/after-response';
 import { sendAccountExistsEmail, sendVerificationEmail } from './auth-emails';
-import { createAuthToken } from '@/lib/server/security/auth-tokens';
+import { createAuthToken } from '@/lib/server/platform/security/auth-tokens';
 import { findUserByEmail } from './find-user';
-import { AUTH_LIMITS } from '@/lib/server/security/limits';
-import { subjectKey, type RateLimitEntry } from '@/lib/server/security/rate-limit';
+import { AUTH_LIMITS } from '@/lib/server/platform/security/limits';
+import { subjectKey, type RateLimitEntry } from '@/lib/server/platform/security/rate-limit';
 import { holdSlotForSignUp } from './sign-up-booking';
 
 /**

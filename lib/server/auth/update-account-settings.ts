@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { AuthUser } from '@/lib/auth/types';
-import { checkPicture, type CheckedUpload } from '@/lib/server/storage/check-upload';
-import { formFields, type MultipartLimits } from '@/lib/server/storage/read-multipart';
-import { deleteReleasedBlobs, releasePicture } from '@/lib/server/storage/release-picture';
-import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
-import { getStorage } from '@/lib/server/storage/storage';
+import { checkPicture, type CheckedUpload } from '@/lib/server/platform/storage/check-upload';
+import { formFields, type MultipartLimits } from '@/lib/server/platform/storage/read-multipart';
+import { deleteReleasedBlobs, releasePicture } from '@/lib/server/platform/storage/release-picture';
+import { putUpload, recordStoredFile } from '@/lib/server/platform/storage/save-stored-file';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { accountSettingsSchema, PICTURE_RULES } from '@/lib/validation/auth';
 import { publicUser, userColumns } from './find-user';
-import type { SessionUser } from '@/lib/server/security/types';
+import type { SessionUser } from '@/lib/server/platform/security/types';
 import { toUserDto } from './user-dto';
 
 /** The picture, and the two names that may come with it. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AuthUser } from '@/lib/auth/types';
-import type { SessionUser } from '@/lib/server/security/types';
+import type { SessionUser } from '@/lib/server/platform/security/types';
 
 type UserLike = Omit<SessionUser, 'sessionId' | 'sessionExpiresAt'>;
 

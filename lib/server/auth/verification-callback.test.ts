@@ -1,12 +1,12 @@
 import { useTestDb } from '@/lib/test/db';
-import { listOutbox } from '@/lib/server/mail/list-outbox';
-import { resetSessionSecretForTests } from '@/lib/server/security/session-secret';
+import { listOutbox } from '@/lib/server/messaging/mail/list-outbox';
+import { resetSessionSecretForTests } from '@/lib/server/platform/security/session-secret';
 import { POST as signUp } from '@/app/api/v1/auth/signup/route';
 import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { POST as resendVerification } from '@/app/api/v1/auth/verify-email/send/route';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
-import { settleAfterResponse } from '@/lib/server/http/after-response';
+import { settleAfterResponse } from '@/lib/server/platform/http/after-response';
 
 // Issue 27 "keep the slot": the verification mail leads back to the page the visitor was going to
 // (the booking page of the slot they tapped), and never to another site.

@@ -3,17 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { AuthUser } from '@/lib/auth/types';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { MESSAGES, AUTH_MESSAGES } from '@/lib/validation/messages';
-import { authTokenOwner, consumeAuthToken } from '@/lib/server/security/auth-tokens';
+import { authTokenOwner, consumeAuthToken } from '@/lib/server/platform/security/auth-tokens';
 import { extendSignUpHold } from '@/lib/server/meetings/sign-up-hold';
 import { findUserById, publicUser } from './find-user';
 import { reissueSessionCookie } from './issue-session';
 import { signInBrowser } from './sign-in-browser';
 import type { RequestSession } from './request-session';
-import type { RequestMeta } from '@/lib/server/security/types';
+import type { RequestMeta } from '@/lib/server/platform/security/types';
 import { toUserDto } from './user-dto';
-import { sendWaitingPhoneCode } from '@/lib/server/phone/send-waiting-code';
+import { sendWaitingPhoneCode } from './phone/send-waiting-code';
 
 type VerifyOptions = { meta: RequestMeta; session: RequestSession | null; sessionCookie?: string; deviceCookie?: string };
 type VerifyResult = {

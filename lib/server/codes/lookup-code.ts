@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LetterVerification } from '@/lib/dto/engagement-letter';
 import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
-import { type LegalAidReportVerification, verifyLegalAidReportCode } from '@/lib/server/legal-aid-hours/verify-report';
+import { type LegalAidReportVerification, verifyLegalAidReportCode } from '@/lib/server/legal-aid/hours/verify-report';
 import { type QuestionVerification, verifyQuestionCode } from '@/lib/server/questions/verify-question';
 import { verifyLetterCode } from '@/lib/server/work-items/letters/verify-letter';
 

@@ -8,8 +8,8 @@ import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import { isUuid } from '@/lib/validation/ids';
 import { listedLawyerSql } from './listed-lawyer';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { findServiceOffers } from '@/lib/server/service-offers/offers';
-import { findAnswerTime } from '@/lib/server/answer-times/answer-time';
+import { findServiceOffers } from './offers/offers';
+import { findAnswerTime } from './answer-times/answer-time';
 
 /** The row the query returns: the DTO's scalar fields as stored, before mapping. */
 type ProfileRow = Pick<

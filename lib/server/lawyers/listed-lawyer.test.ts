@@ -1,5 +1,5 @@
 import { useTestDb } from '@/lib/test/db';
-import { getLawyerAvailability } from '@/lib/server/availability/get-lawyer-availability';
+import { getLawyerAvailability } from '@/lib/server/calendar/availability/get-lawyer-availability';
 import { createMeeting } from '@/lib/server/meetings/create-meeting';
 import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 import { countLawyers } from '@/lib/server/search/count-lawyers';
@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { isListed, listingBlockers } from '@/lib/rules/listing';
-import { findOwnProfile } from '@/lib/server/lawyer-profile/own-profile';
+import { findOwnProfile } from './profile/own-profile';
 import { listedLawyerSql } from './listed-lawyer';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { insertCustomer } from '@/lib/test/fixtures/users';

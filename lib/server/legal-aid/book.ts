@@ -7,7 +7,7 @@ import { LEGAL_AID_OFFER_LIMITS } from '@/lib/rules/legal-aid';
 import type { LegalAidBookingInput } from '@/lib/validation/legal-aid';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
 import { holdSlot } from '@/lib/server/meetings/create-meeting';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { isFreeLegalAidTime } from './free-slots';
 import { assertLegalAidRoom } from './room';

@@ -4,8 +4,8 @@ import { civilDateOf, dateKey } from '@/lib/format/civil-date';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { beneficiaryInitials, OPEN_LEGAL_AID_STATUSES } from '@/lib/rules/legal-aid';
-import { recordLegalAidService } from '@/lib/server/legal-aid-hours/record-service';
-import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { recordLegalAidService } from './hours/record-service';
+import { transactionWithEvents } from '@/lib/server/platform/outbox/transaction-with-events';
 import { areaOf } from './requests';
 import { tryMoveLegalAidRequest } from './transition';
 
@@ -17,7 +17,7 @@ import { tryMoveLegalAidRequest } from './transition';
 const SYSTEM = { role: 'SYSTEM', id: null } as const;
 
 /** The minutes a consultation counts (moved to the ledger's measure, issue 73; named here for its tests). */
-export { consultationMinutes } from '@/lib/server/legal-aid-hours/measure';
+export { consultationMinutes } from './hours/measure';
 
 /** The day in Manila (YYYY-MM-DD) of an instant. */
 const manilaDate = (at: Date): string => dateKey(civilDateOf(at.getTime(), DEFAULT_TIME_ZONE));

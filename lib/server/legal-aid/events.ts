@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEGAL_AID_REQUEST_RULES } from '@/lib/rules/legal-aid-transitions';
-import { defineEvents } from '@/lib/server/outbox/define-events';
+import { defineEvents } from '@/lib/server/platform/outbox/define-events';
 
 /**
  * A legal-aid request's events (issue 61): every move of its table (LEGAL_AID_REQUEST_RULES), and a lawyer reminded

@@ -2,10 +2,10 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { buildCalendar, type WeeklyHours } from '@/lib/server/availability/build-calendar';
+import { buildCalendar, type WeeklyHours } from '@/lib/server/calendar/availability/build-calendar';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
 import { LEGAL_AID_OFFER_LIMITS } from '@/lib/rules/legal-aid';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { slotInsideHours, weeklyHoursOf } from './offer';
 

@@ -4,8 +4,8 @@ import { GET as getLawyers } from '@/app/api/v1/legal-aid/lawyers/route';
 import { GET as getDeclaration, PUT as putDeclaration } from '@/app/api/v1/legal-aid/declaration/route';
 import { GET as listRequests } from '@/app/api/v1/legal-aid/requests/route';
 import { tables as t } from '@/lib/db';
-import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
-import { callMeetingOrThrow } from '@/lib/server/video/join-rules';
+import { listLawyerPayments } from '@/lib/server/payments/payouts/list-lawyer-payments';
+import { callMeetingOrThrow } from '@/lib/server/calls/join-rules';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest } from '@/lib/test/fixtures/http';
 import {

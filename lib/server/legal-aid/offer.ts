@@ -5,8 +5,8 @@ import { queryRows } from '@/lib/db/client';
 import type { LegalAidOfferDto } from '@/lib/dto/legal-aid';
 import { LEGAL_AID_OFFER_LIMITS } from '@/lib/rules/legal-aid';
 import type { LegalAidOfferInput } from '@/lib/validation/legal-aid';
-import type { WeeklyHours } from '@/lib/server/availability/build-calendar';
-import { AppError } from '@/lib/server/http/errors';
+import type { WeeklyHours } from '@/lib/server/calendar/availability/build-calendar';
+import { AppError } from '@/lib/server/platform/http/errors';
 
 // Issue 61: a lawyer's legal-aid offer — on or off, free 30-minute consultation times a week chosen among their
 // weekly hours, free written answers a month.

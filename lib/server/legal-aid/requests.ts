@@ -5,7 +5,7 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import type { DeclarationDto, LegalAidRequestDto } from '@/lib/dto/legal-aid';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { OPEN_LEGAL_AID_STATUSES, type DeclineAssessmentReason } from '@/lib/rules/legal-aid';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { toDeclarationDto } from './declaration';
 

@@ -4,7 +4,7 @@ import { tables as t, type Db } from '@/lib/db';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { queryRows } from '@/lib/db/client';
 import { LEGAL_AID_PERSON_LIMITS, OPEN_LEGAL_AID_STATUSES, type LegalAidRequestKind } from '@/lib/rules/legal-aid';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 
 /** The first instant of the Manila calendar month or quarter holding `now` (the per-quarter and per-month counts). */
 export function manilaPeriodStartSql(unit: 'month' | 'quarter', now: Date) {

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { LEGAL_AID_REQUEST_RULES, type LegalAidActor, type LegalAidEvent } from '@/lib/rules/legal-aid-transitions';
 import type { LegalAidRequestStatus } from '@/lib/rules/legal-aid';
-import type { StateActor } from '@/lib/server/outbox/state-move';
-import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import type { StateActor } from '@/lib/server/platform/outbox/state-move';
+import { stateWriter, type StateMove } from '@/lib/server/platform/outbox/state-writer';
 import { LEGAL_AID_EVENTS } from './events';
 
 export type LegalAidRequestRow = typeof t.legalAidRequests.$inferSelect;

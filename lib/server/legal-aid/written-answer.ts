@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { civilDateOf, dateKey } from '@/lib/format/civil-date';
 import { beneficiaryInitials } from '@/lib/rules/legal-aid';
 import { SCOPE_STATEMENT_VERSION, answerDueAt } from '@/lib/rules/written-questions';
-import { recordLegalAidService } from '@/lib/server/legal-aid-hours/record-service';
+import { recordLegalAidService } from './hours/record-service';
 import { answerQuestion } from '@/lib/server/questions/question-steps';
 import { insertQuestion } from '@/lib/server/questions/transition';
 import { isUuid } from '@/lib/validation/ids';

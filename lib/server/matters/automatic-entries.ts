@@ -6,7 +6,7 @@ import { queryRows } from '@/lib/db/client';
 // Issue 64 item 2: the automatic entries — a meeting booked, an engagement letter signed, a payment made between
 // a lawyer and a client — one on each OPEN matter of that pair, shared, with the thing it is about as ref_id
 // (matter_entries_automatic_key: at most once per matter, however often the outbox runs the handler). Called by
-// the outbox's handlers of the events that already follow those moves (lib/server/after-commit/).
+// the outbox's handlers of the events that already follow those moves (lib/server/runtime/after-commit/).
 
 /** One entry of `kind` about `refId` on each open matter of the pair `pair` selects (columns lawyer_id, customer_id). */
 async function addToOpenMatters(kind: 'MEETING_BOOKED' | 'LETTER_SIGNED' | 'PAYMENT', refId: string, pair: SQL): Promise<number> {

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { APP_NAME } from '@/lib/config/app';
-import { FEED_REFRESH_SECONDS, feedNotFound, feedWindow } from '@/lib/server/calendar-sync/build-feed';
-import { hearingEvents } from '@/lib/server/calendar-sync/hearing-events';
-import { meetingEvents } from '@/lib/server/calendar-sync/meeting-events';
-import { writeICalendar } from '@/lib/server/calendar-sync/write-icalendar';
+import { FEED_REFRESH_SECONDS, feedNotFound, feedWindow } from '@/lib/server/calendar/sync/build-feed';
+import { hearingEvents } from '@/lib/server/calendar/sync/hearing-events';
+import { meetingEvents } from '@/lib/server/calendar/sync/meeting-events';
+import { writeICalendar } from '@/lib/server/calendar/sync/write-icalendar';
 import { env } from '@/lib/server/env';
 
 // Issue 64 item 4: a client's own private calendar feed (users.calendar_feed_token, migration 0066), like the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvents } from '@/lib/server/outbox/define-events';
+import { defineEvents } from '@/lib/server/platform/outbox/define-events';
 
 /** A shared hearing moved or cancelled by the lawyer: the client is told once per revision. */
 const hearing = z.strictObject({ hearingId: z.string(), revision: z.number().int() });

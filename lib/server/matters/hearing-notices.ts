@@ -5,9 +5,9 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatLongForReader } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
 import type { HearingReminderStage } from '@/lib/rules/matters';
-import { emailText } from '@/lib/server/mail/mail-text';
-import { tellUser } from '@/lib/server/notifications/tell-user';
-import { hearingChangedSms, hearingPlace, hearingReminderSms } from '@/lib/server/sms/templates';
+import { emailText } from '@/lib/server/messaging/mail/mail-text';
+import { tellUser } from '@/lib/server/messaging/notifications/tell-user';
+import { hearingChangedSms, hearingPlace, hearingReminderSms } from '@/lib/server/messaging/sms/templates';
 
 // Issue 64 item 4: what a hearing's reader is told — the reminders (hearing-reminders.ts) and the lawyer's
 // changes and cancellations (the outbox, after the commit). The text has no link (date, time, court, branch);

@@ -10,7 +10,7 @@ import { tellHearingReminder, type HearingReader } from './hearing-notices';
 // Issue 64 item 4: a confirmed hearing reminds its lawyer and (a shared one only) its client about 24 hours and
 // 2 hours before (dueHearingReminder), each once per revision — a change raises the revision, so the
 // reminders of the new time go again. Claimed with a lease like the meetings' reminders
-// (lib/server/reminders/send-due-reminders.ts): two schedulers never take the same hearing, and one that died
+// (lib/server/runtime/reminders/send-due-reminders.ts): two schedulers never take the same hearing, and one that died
 // mid-way leaves its lease to run out; the messages' dedupe keys make a resend a no-op.
 
 type DueHearing = {

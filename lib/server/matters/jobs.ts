@@ -1,5 +1,5 @@
 import 'server-only';
-import { defineJobs } from '@/lib/server/outbox/define-jobs';
+import { defineJobs } from '@/lib/server/platform/outbox/define-jobs';
 import { sendDueHearingReminders } from './hearing-reminders';
 import { sendMatterNudges } from './matter-notices';
 import { runNoticeReads } from './notice-reads';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { MATTER_LIMITS, type MatterRole } from '@/lib/rules/matters';
 import { isUuid } from '@/lib/validation/ids';
 

@@ -4,8 +4,8 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/paths';
 import { entryVisibleTo, nudgeDue } from '@/lib/rules/matters';
-import { noticeText } from '@/lib/server/notifications/recipient';
-import { tellUser } from '@/lib/server/notifications/tell-user';
+import { noticeText } from '@/lib/server/messaging/notifications/recipient';
+import { tellUser } from '@/lib/server/messaging/notifications/tell-user';
 import { matterPath } from './matter-people';
 
 // Issue 64: what the matter tells its parties, in the reader's language, each once (dedupe keys): the other

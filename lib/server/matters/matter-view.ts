@@ -8,7 +8,7 @@ import type { HearingDto, MatterEntryDto, MatterEntryPageDto, MatterSummaryDto, 
 import { meetingKindsWhere } from '@/lib/rules/meeting-kinds';
 import { engagementKindCase, engagementStateJoins, type EngagementKind } from '@/lib/rules/engagement-kinds';
 import { daysSinceUpdate, MATTER_LIMITS, type MatterEntryKind, type MatterRole } from '@/lib/rules/matters';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { findPartyMatterOrThrow, type PartyMatter } from './matter-access';
 import { matterFileUrl, personOf } from './matter-people';
 

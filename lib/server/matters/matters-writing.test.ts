@@ -5,8 +5,8 @@ import { GET as getNudge, PUT as putNudge } from '@/app/api/v1/lawyers/profile/m
 import { POST as book } from '@/app/api/v1/meeting/route';
 import { tables as t } from '@/lib/db';
 import { MATTER_LIMITS } from '@/lib/rules/matters';
-import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
-import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
+import { deliverOutbox } from '@/lib/server/runtime/after-commit/domain-event-handlers';
+import { runSchedulerTick } from '@/lib/server/runtime/after-commit/scheduler';
 import { eraseAccount } from '@/lib/server/privacy/erase-account';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { payInSandbox, TERMS, workItemsAs } from '@/lib/test/fixtures/work-items';

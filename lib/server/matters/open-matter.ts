@@ -9,7 +9,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { problemLabel } from '@/lib/reference/problem-label';
 import { MATTER_LIMITS, MATTER_SOURCE_KINDS, MATTER_SOURCE_STATUSES, type MatterSourceKind } from '@/lib/rules/matters';
 import { meetingKindsWhere } from '@/lib/rules/meeting-kinds';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import type { openMatterSchema } from '@/lib/validation/matters';
 import { personOf } from './matter-people';

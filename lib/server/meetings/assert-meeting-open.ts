@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { meetingAdditionsClosed } from '@/lib/rules/meeting-additions';
 import type { MeetingStatus } from '@/lib/dto/meeting';
 

@@ -4,7 +4,7 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import type { AttendanceEntry, CallRole } from '@/lib/dto/video-call';
 
 // What the call recorded of a meeting, read by the meeting's own rules (the cancellation policy, the
-// settlement, the review rule, its page). The call (lib/server/video/attendance.ts) writes it.
+// settlement, the review rule, its page). The call (lib/server/calls/attendance.ts) writes it.
 
 /** A party whose stream has been quiet this long is no longer in the call (heartbeats come every 15 s). */
 export const PRESENCE_TIMEOUT_MS = 40_000;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import type { CancellationPreviewDto } from '@/lib/dto/meeting';
 import { hasAttended } from './attendance';
 import { decideCancellation, GROUND_REASON, type CancelRefund } from '@/lib/rules/cancellation';
@@ -11,7 +11,7 @@ import { staleMeeting } from './transition';
 import { writeCancellation } from './write-cancellation';
 import type { Locale } from '@/lib/i18n/config';
 import { textFor } from '@/lib/i18n/server';
-import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/platform/outbox/transaction-with-events';
 
 /**
  * Either party cancels a meeting, as the cancellation policy allows (`decideCancellation`). The slot
@@ -23,7 +23,7 @@ import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-even
  * `locale`: the language of the refund's words in the answer (the request's).
  * The answer comes as soon as the cancellation is committed: the notices (mails with the CANCEL
  * .ics, texts, pushes) and the provider's refund are its events' outbox handlers, run after the
- * commit (lib/server/after-commit/handlers/meetings.ts).
+ * commit (lib/server/runtime/after-commit/handlers/meetings.ts).
  */
 export async function cancelMeeting(
   userId: string,

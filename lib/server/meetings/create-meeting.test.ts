@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { POST } from '@/app/api/v1/meeting/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { setStorageForTests } from '@/lib/server/storage/storage';
+import { setStorageForTests } from '@/lib/server/platform/storage/storage';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';

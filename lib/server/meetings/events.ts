@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEETING_RULES } from '@/lib/rules/meeting-transitions';
-import { defineEvents } from '@/lib/server/outbox/define-events';
+import { defineEvents } from '@/lib/server/platform/outbox/define-events';
 
 /** What a cancellation's notices say: the policy's ground and whether the payment comes back. */
 const cancellation = z.strictObject({

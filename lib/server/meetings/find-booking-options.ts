@@ -1,5 +1,5 @@
 import 'server-only';
-import { loadCalendars } from '@/lib/server/availability/load-calendars';
+import { loadCalendars } from '@/lib/server/calendar/availability/load-calendars';
 import { findBookingLawyer, type BookingLawyer } from './find-booking-lawyer';
 
 export type BookingOptions = {

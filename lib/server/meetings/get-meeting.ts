@@ -16,7 +16,7 @@ import { listAttendance } from './attendance';
 import { reviewRefusal } from './review-rule';
 import { meetingAdditionsClosed } from '@/lib/rules/meeting-additions';
 import { reschedulesLeft } from '@/lib/rules/reschedule-limit';
-import { findMeetingRefund } from '@/lib/server/refunds/find-meeting-refund';
+import { findMeetingRefund } from '@/lib/server/payments/refunds/find-meeting-refund';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { readSharedAnswers } from '@/lib/reference/where-to-start-words';
 

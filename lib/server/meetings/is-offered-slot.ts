@@ -1,5 +1,5 @@
 import 'server-only';
-import { buildCalendar, type SlotDuration } from '@/lib/server/availability/build-calendar';
+import { buildCalendar, type SlotDuration } from '@/lib/server/calendar/availability/build-calendar';
 import type { BookableLawyer } from './load-bookable-lawyer';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
-import { defineJobs } from '@/lib/server/outbox/define-jobs';
+import { defineJobs } from '@/lib/server/platform/outbox/define-jobs';
 import { expireStaleHolds } from './expire-holds';
 import { sendSettlementNotices } from './send-settlement-notices';
 import { settleEndedMeetings } from './settle-ended-meetings';

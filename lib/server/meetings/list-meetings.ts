@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { MeetingFilter } from '@/lib/validation/meetings';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { addDays, civilDateOf, isValidTimeZone, zonedInstant } from '@/lib/format/civil-date';
 import { listedStatusCondition, meetingSelect } from './meeting-query';
 import { toMeetingDto, type MeetingRow } from './meeting-dto';

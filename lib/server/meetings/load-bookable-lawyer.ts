@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
-import type { WeeklyHours } from '@/lib/server/availability/build-calendar';
+import type { WeeklyHours } from '@/lib/server/calendar/availability/build-calendar';
 import { isUuid } from '@/lib/validation/ids';
 
 export type BookableLawyer = {

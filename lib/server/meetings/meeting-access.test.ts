@@ -13,7 +13,7 @@ import { GET as listMeetings } from '@/app/api/v1/meetings/route';
 import { GET as download } from '@/app/api/v1/files/[fileId]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { setStorageForTests } from '@/lib/server/storage/storage';
+import { setStorageForTests } from '@/lib/server/platform/storage/storage';
 import { setTestEnv } from '@/lib/test/env';
 import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';

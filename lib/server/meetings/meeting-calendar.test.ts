@@ -7,7 +7,7 @@ import { PUT as reschedule } from '@/app/api/v1/meeting/[id]/reschedule/route';
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/runtime/after-commit/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { mailIcs, readIcs, type IcsSeen } from '@/lib/test/fixtures/icalendar';

@@ -1,14 +1,14 @@
 import 'server-only';
 import { tables as t } from '@/lib/db';
 import type { CommentDto } from '@/lib/dto/comment';
-import { createComment, deleteComment, listComments, updateComment } from '@/lib/server/comments/comments';
-import { portalOf, type CommentTargetFinder } from '@/lib/server/comments/comment-target';
-import { announceMeetingActivity } from '@/lib/server/call-signals/announce-activity';
+import { createComment, deleteComment, listComments, updateComment } from '@/lib/server/engagements/comments/comments';
+import { portalOf, type CommentTargetFinder } from '@/lib/server/engagements/comments/comment-target';
+import { announceMeetingActivity } from './call-signals/announce-activity';
 import { assertMeetingOpen } from './assert-meeting-open';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { markMeetingRead } from './mark-meeting-read';
 
-// A meeting's comment thread: the comments of kind "meeting" (lib/server/comments). Each change is
+// A meeting's comment thread: the comments of kind "meeting" (lib/server/engagements/comments). Each change is
 // announced to a call in progress, so the other party's side panel shows it at once.
 
 /** A meeting as a thread's parent: a party's meeting; no new comment on a cancelled one (lib/rules/meeting-additions.ts). */

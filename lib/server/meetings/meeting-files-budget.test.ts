@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PUT as addFiles } from '@/app/api/v1/meeting/[id]/files/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { setStorageForTests } from '@/lib/server/storage/storage';
+import { setStorageForTests } from '@/lib/server/platform/storage/storage';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';

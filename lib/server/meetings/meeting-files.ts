@@ -2,17 +2,17 @@ import 'server-only';
 import { asksToPayOffPlatform } from '@/lib/rules/off-platform';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { ATTACHMENT_RULES } from '@/lib/validation/meetings';
-import { readFileSetForm } from '@/lib/server/storage/read-multipart';
-import { addToFileSet, fileUrl } from '@/lib/server/storage/save-stored-file';
-import { getStorage } from '@/lib/server/storage/storage';
+import { readFileSetForm } from '@/lib/server/platform/storage/read-multipart';
+import { addToFileSet, fileUrl } from '@/lib/server/platform/storage/save-stored-file';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { MEETING_FILE_PURPOSE } from './constants';
 import { assertMeetingOpen } from './assert-meeting-open';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { isUuid } from '@/lib/validation/ids';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
-import { announceMeetingActivity } from '@/lib/server/call-signals/announce-activity';
+import { announceMeetingActivity } from './call-signals/announce-activity';
 
 /** The files of a meeting the caller is a party to (the storage route checks the same on download). */
 export async function listMeetingFiles(userId: string, meetingId: string): Promise<MeetingFileDto[]> {
@@ -57,7 +57,7 @@ async function meetingFileTotals(db: Db, meetingId: string): Promise<{ count: nu
 
 /**
  * PUT meeting/{id}/files: adds files within the meeting's 30-file / 20 MB budget; returns all files.
- * The shared file-set upload (lib/server/storage/save-stored-file.ts) checks the budget early and
+ * The shared file-set upload (lib/server/platform/storage/save-stored-file.ts) checks the budget early and
  * again under the meeting's lock in the inserting transaction.
  */
 export async function addMeetingFiles(userId: string, meetingId: string, req: Request): Promise<{ files: MeetingFileDto[] }> {

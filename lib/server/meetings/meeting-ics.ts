@@ -1,10 +1,10 @@
 import 'server-only';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { meetingKindRules } from '@/lib/rules/meeting-kinds';
-import { meetingEventStatus, meetingUid } from '@/lib/server/calendar-sync/meeting-event';
-import { icsContentType, writeICalendar, type IcsMethod, type IcsPerson } from '@/lib/server/calendar-sync/write-icalendar';
-import { mailFrom } from '@/lib/server/mail/config';
-import { emailText, itemIn, notaryWordsIn, pageUrl } from '@/lib/server/mail/mail-text';
+import { meetingEventStatus, meetingUid } from '@/lib/server/calendar/sync/meeting-event';
+import { icsContentType, writeICalendar, type IcsMethod, type IcsPerson } from '@/lib/server/calendar/sync/write-icalendar';
+import { mailFrom } from '@/lib/server/messaging/mail/config';
+import { emailText, itemIn, notaryWordsIn, pageUrl } from '@/lib/server/messaging/mail/mail-text';
 import type { MeetingParties } from './load-meeting-parties';
 import { formatWithManila, zonedPair } from '@/lib/format/zoned-time';
 import type { Locale } from '@/lib/i18n/paths';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { paidByLine, receiptLines, type ReceiptLine } from '@/lib/format/receipt';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import type { Locale } from '@/lib/i18n/paths';
-import { emailText, feeNoteIn, meetingItemIn, receiptWords } from '@/lib/server/mail/mail-text';
+import { emailText, feeNoteIn, meetingItemIn, receiptWords } from '@/lib/server/messaging/mail/mail-text';
 import { receiptPdf } from '@/lib/server/payments/receipt-pdf';
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only';
 import { ATTACHMENT_RULES, createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
 import { readSharedWhereToStart, type WhereToStartQuery } from '@/lib/validation/where-to-start';
-import { AppError } from '@/lib/server/http/errors';
-import { readJson } from '@/lib/server/http/body';
-import { formFieldCount, formFields, readFileSetForm } from '@/lib/server/storage/read-multipart';
-import { checkFileSet, type CheckedUpload } from '@/lib/server/storage/check-upload';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { readJson } from '@/lib/server/platform/http/body';
+import { formFieldCount, formFields, readFileSetForm } from '@/lib/server/platform/storage/read-multipart';
+import { checkFileSet, type CheckedUpload } from '@/lib/server/platform/storage/check-upload';
 
 /**
  * POST /api/v1/meeting takes JSON (no attachments) or multipart/form-data with the same fields and

@@ -3,14 +3,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { MAX_RESCHEDULES_PER_PARTY, rescheduleRefusal, reschedulesLeft } from '@/lib/rules/reschedule-limit';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
-import { AppError } from '@/lib/server/http/errors';
-import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { transactionWithEvents } from '@/lib/server/platform/outbox/transaction-with-events';
 import { findPartyMeetingOrThrow, type PartyMeeting } from './find-party-meeting';
 import { isOfferedSlot } from './is-offered-slot';
 import { isExternallyBusy } from './is-slot-taken';
 import { loadBookableLawyer } from './load-bookable-lawyer';
-import { lockLawyerCalendar } from './lock-lawyer-calendar';
-import { appErrorFromDatabase } from '@/lib/server/http/errors';
+import { lockLawyerCalendar } from '@/lib/server/calendar/lock-lawyer-calendar';
+import { appErrorFromDatabase } from '@/lib/server/platform/http/errors';
 import { transitionMeeting } from './transition';
 import { firstReminderAt, meetingKindRules } from '@/lib/rules/meeting-kinds';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 
 export type ReviewFacts = {
   role: 'CUSTOMER' | 'LAWYER';

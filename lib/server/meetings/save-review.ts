@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { hasAttended } from './attendance';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { reviewRefusal } from './review-rule';

@@ -1,17 +1,17 @@
 import 'server-only';
 import { APP_NAME } from '@/lib/config/app';
 import { meetingKindRules, type MeetingVenue } from '@/lib/rules/meeting-kinds';
-import { sendEmail } from '@/lib/server/mail/send-email';
-import { emailText, itemIn, notaryWordsIn, pageUrl, zoneIn, type EmailT } from '@/lib/server/mail/mail-text';
-import { createNotification } from '@/lib/server/notifications/create-notification';
-import { channelsFor } from '@/lib/server/notifications/preferences';
-import { textUser } from '@/lib/server/notifications/text-user';
+import { sendEmail } from '@/lib/server/messaging/mail/send-email';
+import { emailText, itemIn, notaryWordsIn, pageUrl, zoneIn, type EmailT } from '@/lib/server/messaging/mail/mail-text';
+import { createNotification } from '@/lib/server/messaging/notifications/create-notification';
+import { channelsFor } from '@/lib/server/messaging/notifications/preferences';
+import { textUser } from '@/lib/server/messaging/notifications/text-user';
 import {
   bookingConfirmedClientSms,
   bookingConfirmedLawyerSms,
   meetingRescheduledSms,
   notaryRescheduledSms,
-} from '@/lib/server/sms/templates';
+} from '@/lib/server/messaging/sms/templates';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import { meetingIcs } from './meeting-ics';
 import { formatLongForReader } from '@/lib/format/date-time';

@@ -5,9 +5,9 @@ import { queryRows } from '@/lib/db/client';
 import { APP_NAME } from '@/lib/config/app';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { formatPesoExact } from '@/lib/format/money';
-import { sendEmail } from '@/lib/server/mail/send-email';
-import { emailText, itemIn, pageUrl } from '@/lib/server/mail/mail-text';
-import { createNotification } from '@/lib/server/notifications/create-notification';
+import { sendEmail } from '@/lib/server/messaging/mail/send-email';
+import { emailText, itemIn, pageUrl } from '@/lib/server/messaging/mail/mail-text';
+import { createNotification } from '@/lib/server/messaging/notifications/create-notification';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import { meetingIcs } from './meeting-ics';
 

@@ -8,8 +8,8 @@ import { callEndedSql } from './call-ended';
 import { decideSettlement } from './settlement-policy';
 import { tryTransitionMeeting } from './transition';
 import { writeCancellation } from './write-cancellation';
-import { withdrawWaitingNotices } from '@/lib/server/notifications/waiting-notices';
-import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { withdrawWaitingNotices } from '@/lib/server/messaging/notifications/waiting-notices';
+import { transactionWithEvents } from '@/lib/server/platform/outbox/transaction-with-events';
 
 const BATCH = 50;
 const SCHEDULER = { role: 'SCHEDULER', id: null } as const;

@@ -16,7 +16,7 @@ import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/use
 import { mailIcs, readIcs } from '@/lib/test/fixtures/icalendar';
 import { listLawyerReviews } from '@/lib/server/lawyers/list-lawyer-reviews';
 import { listRecentReviews } from '@/lib/server/lawyers/list-recent-reviews';
-import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
+import { runSchedulerTick } from '@/lib/server/runtime/after-commit/scheduler';
 import { GROUND_REASON } from '@/lib/rules/cancellation';
 import { getMeeting } from './get-meeting';
 import { decideSettlement, type SettlementFacts } from './settlement-policy';

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import { pgErrorCode } from '@/lib/server/http/errors';
+import { pgErrorCode } from '@/lib/server/platform/http/errors';
 import { expireStaleHolds } from './expire-holds';
 import type { ConsultationPath } from './booking-intent';
 import { holdMinutes } from './constants';
 import { isOfferedSlot } from './is-offered-slot';
 import { isSlotTaken } from './is-slot-taken';
 import { loadBookableLawyer } from './load-bookable-lawyer';
-import { lockLawyerCalendar } from './lock-lawyer-calendar';
+import { lockLawyerCalendar } from '@/lib/server/calendar/lock-lawyer-calendar';
 
 export type SignUpHolder = { id: string; type: string; disabledAt?: Date | null };
 export type SignUpHoldOptions = { holdKey?: string; now?: Date };

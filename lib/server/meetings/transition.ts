@@ -2,10 +2,10 @@ import 'server-only';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { MEETING_RULES, type MeetingActor, type MeetingEvent, type MeetingStatus } from '@/lib/rules/meeting-transitions';
-import type { StateActor } from '@/lib/server/outbox/state-move';
-import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import type { StateActor } from '@/lib/server/platform/outbox/state-move';
+import { stateWriter, type StateMove } from '@/lib/server/platform/outbox/state-writer';
 import { MEETING_EVENTS } from './events';
 
 type MeetingRow = typeof t.meetings.$inferSelect;

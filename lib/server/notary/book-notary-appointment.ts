@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { firstNotaryReminderAt } from '@/lib/rules/notary-reminders';
 import { type BookNotaryAppointmentInput } from '@/lib/validation/notary-appointment';
 import { notaryServiceLabel } from '@/lib/reference/notary-services';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { defineJobs } from '@/lib/server/outbox/define-jobs';
+import { defineJobs } from '@/lib/server/platform/outbox/define-jobs';
 import { sendCommissionNotices } from './send-commission-notices';
 
 /** Notaries are told 30 days before their commission ends and when it has lapsed. */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb, type Db } from '@/lib/db';
 import type { NotaryPrivateProfile } from '@/lib/dto/notary';
-import { appErrorFromDatabase } from '@/lib/server/http/errors';
-import { revalidateListing } from '@/lib/server/lawyer-profile/listing-paths';
+import { appErrorFromDatabase } from '@/lib/server/platform/http/errors';
+import { revalidateListing } from '@/lib/server/lawyers/profile/listing-paths';
 import { ensureOwnRow, recomputeComplete, toPrivateProfile } from './own-notary-profile';
 
 type Facts = { id: string; listed: boolean; citySlug: string | null };

@@ -4,7 +4,7 @@ import { APP_NAME } from '@/lib/config/app';
 import { formatLongDate, formatLongInZone } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
 import type { NotaryDraft } from '@/lib/validation/notary-draft';
-import { emailText } from '@/lib/server/mail/mail-text';
+import { emailText } from '@/lib/server/messaging/mail/mail-text';
 import { pdfSafe } from '@/lib/server/payments/receipt-pdf';
 
 type DraftContext = { notary: string; start: Date; zone: string };

@@ -1,4 +1,4 @@
-import { issueWords } from '@/lib/server/http/error-words';
+import { issueWords } from '@/lib/server/platform/http/error-words';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { hasNotaryDraft, notaryDraftSchema, NOTARY_DRAFT_MESSAGES } from '@/lib/validation/notary-draft';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { notaryDraftSchema } from '@/lib/validation/notary-draft';
 import { findPartyMeetingOrThrow, meetingNotFound } from '@/lib/server/meetings/find-party-meeting';
 import { notaryDraftPdf } from './notary-draft-pdf';

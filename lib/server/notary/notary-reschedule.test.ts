@@ -10,8 +10,8 @@ import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { bookAtOffice, bookableNotary } from '@/lib/test/fixtures/notary';
 import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
 import { rescheduleMeeting } from '@/lib/server/meetings/reschedule-meeting';
-import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
-import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
+import { deliverOutbox } from '@/lib/server/runtime/after-commit/domain-event-handlers';
+import { sendDueReminders } from '@/lib/server/runtime/reminders/send-due-reminders';
 import { notaryAppointmentTimes } from './reschedule-appointment';
 
 // Issue 43, point 4: an in-person appointment is rescheduled by either party by the consultations'

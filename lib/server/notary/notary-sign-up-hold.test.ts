@@ -5,7 +5,7 @@ import { GET as getSlots } from '@/app/api/v1/notary-public/slots/route';
 import { POST as signUp } from '@/app/api/v1/auth/signup/route';
 import { tables as t } from '@/lib/db';
 import { findBookingIntent, holdSlotForSignUp } from '@/lib/server/auth/sign-up-booking';
-import { settleAfterResponse } from '@/lib/server/http/after-response';
+import { settleAfterResponse } from '@/lib/server/platform/http/after-response';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';

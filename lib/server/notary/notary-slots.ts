@@ -3,11 +3,11 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
-import { buildCalendar, viewerWindow, type CalendarWindow, type WeeklyHours } from '@/lib/server/availability/build-calendar';
+import { buildCalendar, viewerWindow, type CalendarWindow, type WeeklyHours } from '@/lib/server/calendar/availability/build-calendar';
 import { DAY_MS } from '@/lib/format/civil-date';
 import { isUuid } from '@/lib/validation/ids';
 import { isPublicNotary } from './public-notary-query';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { isSlotTaken } from '@/lib/server/meetings/is-slot-taken';
 
 /** People travel to a notary: no appointment starts sooner than this after the booking. */

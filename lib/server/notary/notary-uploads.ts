@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { checkPicture, checkUpload } from '@/lib/server/storage/check-upload';
-import { deleteStoredFile } from '@/lib/server/storage/delete-stored-file';
-import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
-import type { MultipartLimits } from '@/lib/server/storage/read-multipart';
-import { getStorage } from '@/lib/server/storage/storage';
+import { checkPicture, checkUpload } from '@/lib/server/platform/storage/check-upload';
+import { deleteStoredFile } from '@/lib/server/platform/storage/delete-stored-file';
+import { putUpload, recordStoredFile } from '@/lib/server/platform/storage/save-stored-file';
+import type { MultipartLimits } from '@/lib/server/platform/storage/read-multipart';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { PICTURE_EXTENSIONS, PICTURE_MAX_MB } from '@/lib/validation/lawyer-profile';
 import { COMMISSION_DOC_EXTENSIONS, COMMISSION_DOC_MAX_MB } from '@/lib/validation/notary';
 import { changeNotaryProfile } from './notary-change';
@@ -52,7 +52,7 @@ export async function saveNotaryPicture(userId: string, form: FormData) {
 
 /**
  * POST notarial-commission-doc: the commission as a PDF or an image, proven by its bytes; PRIVATE —
- * served only to its owner and to admins (lib/server/storage/read-stored-file.ts).
+ * served only to its owner and to admins (lib/server/platform/storage/read-stored-file.ts).
  */
 export async function saveCommissionDoc(userId: string, form: FormData) {
   const upload = await checkUpload(form.get('document') ?? form.get('file'), {

@@ -5,7 +5,7 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import type { NotaryPrivateProfile, NotaryServiceOffer } from '@/lib/dto/notary';
 import { mapSearchUrl } from '@/lib/format/map-link';
 import { formatOfficeHours } from '@/lib/format/office-hours';
-import { fileUrl } from '@/lib/server/storage/save-stored-file';
+import { fileUrl } from '@/lib/server/platform/storage/save-stored-file';
 import { notaryOffersSql } from './public-notary-query';
 import { isCommissionLapsed, missingNotaryItems } from '@/lib/validation/notary';
 

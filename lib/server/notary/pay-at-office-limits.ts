@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { MAX_OPEN_PAY_AT_OFFICE_PER_CLIENT } from '@/lib/validation/pay-at-office';
 
 /**

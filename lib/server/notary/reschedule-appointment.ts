@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { meetingKindRules } from '@/lib/rules/meeting-kinds';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { findPartyMeetingOrThrow, meetingNotFound, type PartyMeeting } from '@/lib/server/meetings/find-party-meeting';
 import type { InPersonTimes } from '@/lib/server/meetings/reschedule-meeting';
 import { assertOfferedNotaryTime, findNotarySlots, type NotarySlots } from './notary-slots';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { type NotaryOfferValues } from '@/lib/validation/notary-offer';
 import { changeNotaryProfile } from './notary-change';
 

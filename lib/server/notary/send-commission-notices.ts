@@ -5,11 +5,11 @@ import { queryRows } from '@/lib/db/client';
 import { APP_NAME } from '@/lib/config/app';
 import { formatLongDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
-import { revalidateListing } from '@/lib/server/lawyer-profile/listing-paths';
+import { revalidateListing } from '@/lib/server/lawyers/profile/listing-paths';
 import { manilaToday } from '@/lib/validation/notary';
-import { pageUrl } from '@/lib/server/mail/mail-text';
-import { sendEmail } from '@/lib/server/mail/send-email';
-import { noticeText } from '@/lib/server/notifications/recipient';
+import { pageUrl } from '@/lib/server/messaging/mail/mail-text';
+import { sendEmail } from '@/lib/server/messaging/mail/send-email';
+import { noticeText } from '@/lib/server/messaging/notifications/recipient';
 import { affectedNotaryPaths } from './notary-change';
 
 /** The notice before the end of a commission, and how long after it a missed lapse notice still goes out. */

@@ -4,16 +4,16 @@ import { formatLongInZone } from '@/lib/format/date-time';
 import { formatPesoExact } from '@/lib/format/money';
 import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import type { Locale } from '@/lib/i18n/paths';
-import { emailText, notaryWordsIn, pageUrl, zoneIn, type EmailT } from '@/lib/server/mail/mail-text';
-import { sendEmail } from '@/lib/server/mail/send-email';
+import { emailText, notaryWordsIn, pageUrl, zoneIn, type EmailT } from '@/lib/server/messaging/mail/mail-text';
+import { sendEmail } from '@/lib/server/messaging/mail/send-email';
 import { loadMeetingParties, type InPerson } from '@/lib/server/meetings/load-meeting-parties';
 import { meetingIcs } from '@/lib/server/meetings/meeting-ics';
 import { meetingReceiptFile } from '@/lib/server/meetings/meeting-receipt';
-import { createNotification } from '@/lib/server/notifications/create-notification';
-import { claimPairNotice } from '@/lib/server/notifications/pair-notices';
-import { channelsFor } from '@/lib/server/notifications/preferences';
-import { textUser } from '@/lib/server/notifications/text-user';
-import { notaryBookedLawyerSms, notaryBookedSms, notaryReminderSms } from '@/lib/server/sms/templates';
+import { createNotification } from '@/lib/server/messaging/notifications/create-notification';
+import { claimPairNotice } from '@/lib/server/messaging/notifications/pair-notices';
+import { channelsFor } from '@/lib/server/messaging/notifications/preferences';
+import { textUser } from '@/lib/server/messaging/notifications/text-user';
+import { notaryBookedLawyerSms, notaryBookedSms, notaryReminderSms } from '@/lib/server/messaging/sms/templates';
 
 /**
  * What both parties read of a notarial appointment, in the reader's language: where it is, what to

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { notaryMissingList, notaryVisibilitySchema } from '@/lib/validation/notary';
 import { formatLongDate } from '@/lib/format/date-time';
 import { changeNotaryProfile } from './notary-change';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { getCheckout } from './get-checkout';
 import { getPaymentProvider } from './get-payment-provider';
 import { buildSandboxEvent, deliverSandboxWebhook } from './sandbox-events';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_RULES } from '@/lib/rules/payment-transitions';
-import { defineEvents } from '@/lib/server/outbox/define-events';
+import { defineEvents } from '@/lib/server/platform/outbox/define-events';
 
 /** A payment's events: every move of its table (PAYMENT_RULES), and a payment link mailed to its payer (issue 72 item 4). */
 export const PAYMENT_EVENTS = defineEvents(

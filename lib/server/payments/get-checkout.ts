@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { engagementKind } from '@/lib/rules/engagement-kinds';
 import { meetingKindRules } from '@/lib/rules/meeting-kinds';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { meetingReceiptPath } from '@/lib/config/calendar-links';
 import { clientFeeNote } from './platform-fee';
@@ -43,7 +43,7 @@ type PaymentTargets = {
 /**
  * The status of what a payment pays for, as checkoutState reads it — a booking's, an additional service's,
  * an engagement's (a service order's item) or a written question's: one rule for the client's checkout and
- * a payment link's payer (lib/server/payment-links), whatever the payment is for (issue 72 item 2).
+ * a payment link's payer (lib/server/checkout/links), whatever the payment is for (issue 72 item 2).
  */
 export function paymentTargetStatus({ meeting, workItem, service, question }: PaymentTargets): string {
   // A payment whose work item was since deleted (a cancelled attempt on a withdrawn draft) still shows its own state.
@@ -53,7 +53,7 @@ export function paymentTargetStatus({ meeting, workItem, service, question }: Pa
 /**
  * A payment with what it pays for — a booking, a work item, an additional service or a written question —
  * its lawyer and its client's zone: one join read by the checkout (below) and by a payment link's payer
- * (lib/server/payment-links). Each caller adds its own condition.
+ * (lib/server/checkout/links). Each caller adds its own condition.
  */
 export function selectPaymentWithTarget(db: Db) {
   return (

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { PaymongoProvider } from './paymongo-provider';
 import { SandboxProvider } from './sandbox-provider';
 import type { PaymentProvider, ProviderName } from './types';

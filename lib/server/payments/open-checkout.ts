@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { tryTransitionPayment } from './transition';
 import type { PaymentProvider } from './types';
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { parseJsonText } from '@/lib/server/http/body';
+import { parseJsonText } from '@/lib/server/platform/http/body';
 import { z } from 'zod';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { CARD_ABROAD } from '@/lib/format/receipt';
 import { verifySignature } from './paymongo-signature';
 import type { PaymentEvent, ProviderRefund } from './types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/paths';
-import { noticeText } from '@/lib/server/notifications/recipient';
+import { noticeText } from '@/lib/server/messaging/notifications/recipient';
 
 // A payment's description (payments.description) is written once, in English, when its checkout opens:
 // the provider's line item, the admin console and the statements read it as it is. A notice that

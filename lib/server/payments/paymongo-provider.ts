@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { cardSourceSchema, methodOfPayment, parseSignedEvent, refundResourceSchema, toProviderRefund } from './parse-event';
 import type {
   CheckoutInput,
@@ -139,7 +139,7 @@ export class PaymongoProvider implements PaymentProvider {
    * (network, timeout, 401/403 of a misconfigured key, 409 of a concurrent retry, 429, 5xx) throws,
    * and the same request is sent again later. `amount` is the refund's own (centavos): PayMongo's Create a
    * Refund (https://developers.paymongo.com/reference/create-a-refund) takes any amount up to what is left of
-   * the payment, so a part (an admin's PARTIAL dispute decision, lib/server/refunds/partial-refund.ts) is the
+   * the payment, so a part (an admin's PARTIAL dispute decision, lib/server/payments/refunds/partial-refund.ts) is the
    * same request with a smaller amount; the sandbox (sandbox-refunds.ts) refuses only more than is left.
    */
   async createRefund(input: RefundInput): Promise<RefundAnswer> {

@@ -2,14 +2,14 @@ import 'server-only';
 import { APP_NAME, SUPPORT_EMAIL } from '@/lib/config/app';
 import type { ReceiptLine } from '@/lib/format/receipt';
 import type { Locale } from '@/lib/i18n/paths';
-import { emailText, pageUrl } from '@/lib/server/mail/mail-text';
-import { PDF_INK, drawPdfHeader, drawRule, pdfSafe, startPdf, textWidth } from '@/lib/server/pdf/pdf-document';
+import { emailText, pageUrl } from '@/lib/server/messaging/mail/mail-text';
+import { PDF_INK, drawPdfHeader, drawRule, pdfSafe, startPdf, textWidth } from '@/lib/server/platform/pdf/pdf-document';
 
 export { pdfSafe };
 
 /**
  * The receipt as a PDF: the same lines (receiptLines) as the page and the e-mail, with who paid and
- * how to reach us. Built with pdfkit (lib/server/pdf); A4, one page, the standard fonts.
+ * how to reach us. Built with pdfkit (lib/server/platform/pdf); A4, one page, the standard fonts.
  */
 export function receiptPdf(lines: ReceiptLine[], billedTo: { name: string; email: string }, locale: Locale): Promise<Buffer> {
   const t = emailText(locale);

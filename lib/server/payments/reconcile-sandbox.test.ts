@@ -4,12 +4,12 @@ import { POST as sandboxAction } from '@/app/api/v1/payments/sandbox/[sessionId]
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/runtime/after-commit/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { reconcilePayments } from '@/lib/server/payment-events/reconcile-payments';
+import { reconcilePayments } from '@/lib/server/checkout/events/reconcile-payments';
 import { SandboxProvider } from './sandbox-provider';
 
 const db = useTestDb();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import type { CheckoutInput, CheckoutStatus } from './types';
 import type { SandboxMethod } from '@/lib/validation/payments';
 

@@ -2,10 +2,10 @@ import 'server-only';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { PAYMENT_RULES, type PaymentActor, type PaymentEvent, type PaymentStatus } from '@/lib/rules/payment-transitions';
-import type { StateActor } from '@/lib/server/outbox/state-move';
-import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import type { StateActor } from '@/lib/server/platform/outbox/state-move';
+import { stateWriter, type StateMove } from '@/lib/server/platform/outbox/state-writer';
 import { PAYMENT_EVENTS } from './events';
 
 type PaymentRow = typeof t.payments.$inferSelect;

@@ -5,16 +5,16 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { claimDue } from '@/lib/server/delivery/claim-due';
+import { claimDue } from '@/lib/server/platform/delivery/claim-due';
 import { APP_NAME } from '@/lib/config/app';
 import { EXPORT_KEEP_DAYS } from '@/lib/config/privacy';
 import type { Locale } from '@/lib/i18n/paths';
 import { env } from '@/lib/server/env';
-import { languageOf } from '@/lib/server/i18n/account-language';
-import { noticeText, recipientColumns } from '@/lib/server/notifications/recipient';
-import { tellUser } from '@/lib/server/notifications/tell-user';
-import { getStorage } from '@/lib/server/storage/storage';
-import { isCompressedType, ZipFileWriter } from '@/lib/server/storage/zip-file-writer';
+import { languageOf } from '@/lib/server/platform/i18n/account-language';
+import { noticeText, recipientColumns } from '@/lib/server/messaging/notifications/recipient';
+import { tellUser } from '@/lib/server/messaging/notifications/tell-user';
+import { getStorage } from '@/lib/server/platform/storage/storage';
+import { isCompressedType, ZipFileWriter } from '@/lib/server/platform/storage/zip-file-writer';
 import { collectPersonalData } from './collect-personal-data';
 
 /** A build holds its export this long; a process that died mid-build leaves it to the next pass after that. */

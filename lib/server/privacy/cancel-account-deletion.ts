@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
-import { recordEvents } from '@/lib/server/outbox/record-event';
+import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyers/profile/profile-change';
+import { recordEvents } from '@/lib/server/platform/outbox/record-event';
 import { DELETION_EVENTS } from './events';
-import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/platform/outbox/transaction-with-events';
 
 /**
  * A sign-in during the grace period cancels the pending deletion (called by startSession, the one

@@ -1,8 +1,8 @@
 import 'server-only';
 import { APP_NAME } from '@/lib/config/app';
 import type { Locale } from '@/lib/i18n/paths';
-import { pageUrl } from '@/lib/server/mail/mail-text';
-import { noticeText } from '@/lib/server/notifications/recipient';
+import { pageUrl } from '@/lib/server/messaging/mail/mail-text';
+import { noticeText } from '@/lib/server/messaging/notifications/recipient';
 
 /**
  * Step 2: done. To the address the account had, recorded in the erasure's own transaction (the

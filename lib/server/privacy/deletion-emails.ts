@@ -3,10 +3,10 @@ import { APP_NAME } from '@/lib/config/app';
 import { DELETION_GRACE_DAYS } from '@/lib/config/privacy';
 import { formatLongInZone } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
-import { emailText, pageUrl } from '@/lib/server/mail/mail-text';
-import { sendEmail } from '@/lib/server/mail/send-email';
-import { noticeText } from '@/lib/server/notifications/recipient';
-import { tellUser } from '@/lib/server/notifications/tell-user';
+import { emailText, pageUrl } from '@/lib/server/messaging/mail/mail-text';
+import { sendEmail } from '@/lib/server/messaging/mail/send-email';
+import { noticeText } from '@/lib/server/messaging/notifications/recipient';
+import { tellUser } from '@/lib/server/messaging/notifications/tell-user';
 
 // Each in the person's own language (users.language, issue 40), links to the pages in it.
 type Person = { id: string; email: string; firstName: string; timezone: string; language: Locale };

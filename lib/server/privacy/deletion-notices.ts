@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { deliverRecordedEmail } from '@/lib/server/mail/send-email';
-import { createAuthToken } from '@/lib/server/security/auth-tokens';
+import { deliverRecordedEmail } from '@/lib/server/messaging/mail/send-email';
+import { createAuthToken } from '@/lib/server/platform/security/auth-tokens';
 import { sendDeletionCancelled, sendDeletionConfirmation, sendDeletionRequested } from './deletion-emails';
 import { erasedEmail } from './erase-account';
 

@@ -2,9 +2,9 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import type { SessionUser } from '@/lib/server/security/types';
-import { AppError } from '@/lib/server/http/errors';
-import { getStorage } from '@/lib/server/storage/storage';
+import type { SessionUser } from '@/lib/server/platform/security/types';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { isUuid } from '@/lib/validation/ids';
 
 /**

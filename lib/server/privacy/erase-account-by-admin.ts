@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
-import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
-import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
+import { writeAuditLog } from '@/lib/server/platform/audit/write-audit-log';
+import { AppError, appErrorFromDatabase } from '@/lib/server/platform/http/errors';
+import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyers/profile/profile-change';
 import { isUuid } from '@/lib/validation/ids';
 import type { AdminErasureInput } from '@/lib/validation/privacy';
 import { completeDeletion } from './complete-deletion';

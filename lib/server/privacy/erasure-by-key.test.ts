@@ -14,7 +14,7 @@ import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertReview } from '@/lib/test/fixtures/meetings';
 import { insertCustomer, testAdmin, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
-import { getStorage } from '@/lib/server/storage/storage';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { completeDueDeletions } from './complete-deletion';
 

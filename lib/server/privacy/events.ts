@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvents } from '@/lib/server/outbox/define-events';
+import { defineEvents } from '@/lib/server/platform/outbox/define-events';
 
 /**
  * An account's deletion: requested, cancelled, its confirmation link mailed, and done — whose mail was recorded

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { POST as requestExport } from '@/app/api/v1/auth/account/export/route';
 import { GET as download } from '@/app/api/v1/auth/account/export/[id]/download/route';
 import { tables as t } from '@/lib/db';
-import { LocalStorage } from '@/lib/server/storage/local-storage';
+import { LocalStorage } from '@/lib/server/platform/storage/local-storage';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';

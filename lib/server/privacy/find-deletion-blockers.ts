@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { DeletionBlocker } from '@/lib/dto/privacy';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 
 type Row = { kind: DeletionBlocker['kind']; id: string; title: string; at: Date | string | null; as_customer: boolean };
 

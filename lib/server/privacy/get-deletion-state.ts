@@ -4,7 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { DELETION_GRACE_DAYS } from '@/lib/config/privacy';
 import type { DeletionState } from '@/lib/dto/privacy';
 import { env } from '@/lib/server/env';
-import type { SessionUser } from '@/lib/server/security/types';
+import type { SessionUser } from '@/lib/server/platform/security/types';
 import { findPendingDeletion } from './cancel-account-deletion';
 import { findDeletionBlockers } from './find-deletion-blockers';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { defineJobs } from '@/lib/server/outbox/define-jobs';
+import { defineJobs } from '@/lib/server/platform/outbox/define-jobs';
 import { buildDataExports } from './build-data-exports';
 import { completeDueDeletions } from './complete-deletion';
 

@@ -3,8 +3,8 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { EXPORTS_PER_DAY } from '@/lib/config/privacy';
 import type { DataExport, DataExportState } from '@/lib/dto/privacy';
-import type { SessionUser } from '@/lib/server/security/types';
-import { AppError, pgErrorCode } from '@/lib/server/http/errors';
+import type { SessionUser } from '@/lib/server/platform/security/types';
+import { AppError, pgErrorCode } from '@/lib/server/platform/http/errors';
 import type { ErrorKey } from '@/lib/errors/keys';
 import { toDataExportDto } from './data-export-dto';
 

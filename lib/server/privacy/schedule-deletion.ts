@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
 import { DELETION_GRACE_DAYS } from '@/lib/config/privacy';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { assertNoDeletionBlockers } from './find-deletion-blockers';
 import { takeAccountOffline } from './take-account-offline';
 

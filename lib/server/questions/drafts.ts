@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
-import { getStorage } from '@/lib/server/storage/storage';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import type { CreateQuestionInput, UpdateQuestionInput } from '@/lib/validation/written-question';
 import { findQuestionAsOrThrow } from './find-question';
 import { addDraftFiles, removeDraftFile } from './question-files';

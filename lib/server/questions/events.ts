@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_RULES } from '@/lib/rules/question-transitions';
-import { defineEvents } from '@/lib/server/outbox/define-events';
+import { defineEvents } from '@/lib/server/platform/outbox/define-events';
 
 /** The lawyer a question is offered to now (and who had it before, when it moved on). */
 const offered = z.strictObject({ lawyerId: z.string(), previousLawyerId: z.string().optional() });

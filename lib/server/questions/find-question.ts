@@ -3,7 +3,7 @@ import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import type { QuestionParty } from '@/lib/rules/question-transitions';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import type { QuestionRow } from './transition';
 

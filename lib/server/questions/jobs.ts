@@ -1,5 +1,5 @@
 import 'server-only';
-import { defineJobs } from '@/lib/server/outbox/define-jobs';
+import { defineJobs } from '@/lib/server/platform/outbox/define-jobs';
 import { sweepQuestions } from './sweep-questions';
 
 /** Written questions' clocks (issue 60): lapsed offers passed on or refunded, overdue answers refunded, closings. */

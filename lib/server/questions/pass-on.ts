@@ -7,8 +7,8 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import type { QuestionActor } from '@/lib/rules/question-transitions';
 import { QUESTION_LIMITS, takeDueAt } from '@/lib/rules/written-questions';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
-import type { StateActor } from '@/lib/server/outbox/state-move';
-import { requestRefunds } from '@/lib/server/refunds/request-refunds';
+import type { StateActor } from '@/lib/server/platform/outbox/state-move';
+import { requestRefunds } from '@/lib/server/payments/refunds/request-refunds';
 import { moveQuestion, type QuestionRow } from './transition';
 
 /**

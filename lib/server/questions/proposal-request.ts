@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
-import { recordEvents } from '@/lib/server/outbox/record-event';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { recordEvents } from '@/lib/server/platform/outbox/record-event';
 import { QUESTION_EVENTS } from './events';
-import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/platform/outbox/transaction-with-events';
 import { isUuid } from '@/lib/validation/ids';
 import { ANSWERED_STATUSES } from './carry-question';
 import { findQuestionAsOrThrow } from './find-question';
@@ -14,9 +14,9 @@ const answered = (status: string) => (ANSWERED_STATUSES as readonly string[]).in
 /**
  * Issue 60, "Ask for a proposal (work item)" from the answer: the client asks the lawyer who answered their
  * question to propose a work item. Stamped once (asking again changes nothing and tells nobody again); the
- * lawyer is told after the commit (`question:proposal-requested`, lib/server/after-commit/handlers/questions.ts)
+ * lawyer is told after the commit (`question:proposal-requested`, lib/server/runtime/after-commit/handlers/questions.ts)
  * with a link to a proposal prefilled from the question, and may then propose to this client, booked or not
- * (hasBookedLawyer, lib/server/clients/clients.ts). Only the question's client, once it is answered.
+ * (hasBookedLawyer, lib/server/engagements/clients/clients.ts). Only the question's client, once it is answered.
  */
 export async function requestProposal(userId: string, questionId: string, now = new Date()): Promise<{ requested_at: string }> {
   const db = await getDb();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { QUESTION_LIMITS } from '@/lib/rules/written-questions';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { openCheckout } from '@/lib/server/payments/open-checkout';
 import { questionDescription } from '@/lib/server/payments/payment-description';

@@ -3,10 +3,10 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import { QUESTION_LIMITS } from '@/lib/rules/written-questions';
-import { AppError } from '@/lib/server/http/errors';
-import type { FileSetRules } from '@/lib/server/storage/check-upload';
-import { addToFileSet } from '@/lib/server/storage/save-stored-file';
-import { getStorage } from '@/lib/server/storage/storage';
+import { AppError } from '@/lib/server/platform/http/errors';
+import type { FileSetRules } from '@/lib/server/platform/storage/check-upload';
+import { addToFileSet } from '@/lib/server/platform/storage/save-stored-file';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { isUuid } from '@/lib/validation/ids';
 import { ATTACHMENT_RULES } from '@/lib/validation/meetings';
 

@@ -3,7 +3,7 @@ import type { QuestionFit } from '@/lib/dto/written-question';
 import { isAreaValue } from '@/lib/reference/areas';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { FIT_ALTERNATIVES, outsideLawyerAreas } from '@/lib/rules/question-fit';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { isUuid } from '@/lib/validation/ids';
 import { offeringLawyerOrThrow } from './drafts';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formFieldCount, formFields, readFileSetForm } from '@/lib/server/storage/read-multipart';
+import { formFieldCount, formFields, readFileSetForm } from '@/lib/server/platform/storage/read-multipart';
 import { questionMessageSchema } from '@/lib/validation/written-question';
 import { QUESTION_FILE_RULES } from './question-files';
 

@@ -5,12 +5,12 @@ import { formatPeso } from '@/lib/format/money';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { problemInText } from '@/lib/reference/problem-label';
-import { findRecipient, noticeText, type Recipient } from '@/lib/server/notifications/recipient';
-import { tellUser } from '@/lib/server/notifications/tell-user';
+import { findRecipient, noticeText, type Recipient } from '@/lib/server/messaging/notifications/recipient';
+import { tellUser } from '@/lib/server/messaging/notifications/tell-user';
 import { translator } from '@/lib/i18n/translator';
 
 // What a written question's events tell its client and its lawyer (issue 60), each after the commit by
-// the outbox's handler of its event (lib/server/after-commit/handlers/questions.ts), in the reader's
+// the outbox's handler of its event (lib/server/runtime/after-commit/handlers/questions.ts), in the reader's
 // own language, once per event (the dedupe key is the event's id). Simple mails, like work items': a
 // sentence or two and the link. The lawyer's offer names the problem and the other parties only.
 

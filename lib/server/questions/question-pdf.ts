@@ -8,8 +8,8 @@ import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 import { problemNames } from '@/lib/i18n/problem-names';
 import { translator } from '@/lib/i18n/translator';
 import { lawyerMaySeeFacts } from '@/lib/rules/written-questions';
-import { AppError } from '@/lib/server/http/errors';
-import { pageUrl } from '@/lib/server/mail/mail-text';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { pageUrl } from '@/lib/server/messaging/mail/mail-text';
 import {
   PDF_INK,
   drawPdfHeader,
@@ -18,7 +18,7 @@ import {
   numberPdfPages,
   pdfWriters,
   startPdf,
-} from '@/lib/server/pdf/pdf-document';
+} from '@/lib/server/platform/pdf/pdf-document';
 import { findPartyQuestionOrThrow } from './find-question';
 import { listQuestionFiles } from './question-files';
 

@@ -2,9 +2,9 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { isQuestionPrice } from '@/lib/rules/written-questions';
-import { AppError } from '@/lib/server/http/errors';
-import { affectedListingPaths, revalidateListing } from '@/lib/server/lawyer-profile/listing-paths';
-import { readListingFacts } from '@/lib/server/lawyer-profile/profile-change';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { affectedListingPaths, revalidateListing } from '@/lib/server/lawyers/profile/listing-paths';
+import { readListingFacts } from '@/lib/server/lawyers/profile/profile-change';
 
 /**
  * PUT lawyers/profile/question-price: the lawyer's price of one written question (₱300–₱5,000, the

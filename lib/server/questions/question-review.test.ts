@@ -5,10 +5,10 @@ import { PUT as setPrice } from '@/app/api/v1/lawyers/profile/question-price/rou
 import { GET as read } from '@/app/api/v1/questions/[id]/route';
 import { questionReviewDtoSchema, questionViewSchema } from '@/lib/dto/written-question';
 import { SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
-import { findAnswerTime } from '@/lib/server/answer-times/answer-time';
+import { findAnswerTime } from '@/lib/server/lawyers/answer-times/answer-time';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { listLawyerReviews } from '@/lib/server/lawyers/list-lawyer-reviews';
-import { moderateContent } from '@/lib/server/moderation/moderate-content';
+import { moderateContent } from '@/lib/server/admin/moderation/moderate-content';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { QuestionReviewDto } from '@/lib/dto/written-question';
 import { mayReviewQuestion } from '@/lib/rules/written-questions';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { refreshLawyerRating } from '@/lib/server/lawyers/refresh-lawyer-rating';
 import { findQuestionAsOrThrow } from './find-question';
 

@@ -10,10 +10,10 @@ import {
   followUpDueAt,
   type DeclineReason,
 } from '@/lib/rules/written-questions';
-import { AppError } from '@/lib/server/http/errors';
-import { newVerificationCode } from '@/lib/server/security/verification-code';
-import { checkFileSet } from '@/lib/server/storage/check-upload';
-import { putBlobs, recordPrivateFiles, removeBlobs } from '@/lib/server/storage/save-stored-file';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { newVerificationCode } from '@/lib/server/platform/security/verification-code';
+import { checkFileSet } from '@/lib/server/platform/storage/check-upload';
+import { putBlobs, recordPrivateFiles, removeBlobs } from '@/lib/server/platform/storage/save-stored-file';
 import { findQuestionAsOrThrow, type PartyQuestion } from './find-question';
 import { passOn } from './pass-on';
 import { QUESTION_FILE_PURPOSE, QUESTION_FILE_RULES } from './question-files';

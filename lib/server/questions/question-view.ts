@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { QuestionView } from '@/lib/dto/written-question';
 import { allowedQuestionActions, lawyerMaySeeFacts, mayReviewQuestion } from '@/lib/rules/written-questions';
-import { fileUrl } from '@/lib/server/storage/save-stored-file';
+import { fileUrl } from '@/lib/server/platform/storage/save-stored-file';
 import { findPartyQuestionOrThrow, partyQuestionsSql, type PartyQuestion } from './find-question';
 import { listQuestionFiles, type QuestionFile } from './question-files';
 import { findQuestionReview } from './question-review';

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { QUESTION_RULES, type QuestionActor, type QuestionEvent, type QuestionStatus } from '@/lib/rules/question-transitions';
-import type { StateActor } from '@/lib/server/outbox/state-move';
-import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import type { StateActor } from '@/lib/server/platform/outbox/state-move';
+import { stateWriter, type StateMove } from '@/lib/server/platform/outbox/state-writer';
 import { QUESTION_EVENTS } from './events';
 
 export type QuestionRow = typeof t.writtenQuestions.$inferSelect;

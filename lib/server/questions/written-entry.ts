@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { WrittenEntry } from '@/lib/dto/written-question';
 import { ANSWER_TIME_WINDOW_DAYS } from '@/lib/rules/service-orders';
-import { medianOfMinutes } from '@/lib/server/answer-times/answer-time';
+import { medianOfMinutes } from '@/lib/server/lawyers/answer-times/answer-time';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
 
 /**

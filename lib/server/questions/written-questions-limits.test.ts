@@ -23,7 +23,7 @@ import {
   takeQuestionSchema,
   updateQuestionSchema,
 } from '@/lib/validation/written-question';
-import { readStoredFile } from '@/lib/server/storage/read-stored-file';
+import { readStoredFile } from '@/lib/server/platform/storage/read-stored-file';
 import { eraseAccount } from '@/lib/server/privacy/erase-account';
 import { addQuestionFiles, createQuestionDraft, deleteQuestionDraft, updateQuestionDraft } from './drafts';
 import { startQuestionCheckout } from './question-checkout';

@@ -18,12 +18,12 @@ import {
 } from '@/lib/test/fixtures/written-questions';
 import { QUESTION_HOURS, SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
 import { questionListSchema, questionViewSchema } from '@/lib/dto/written-question';
-import { readStoredFile } from '@/lib/server/storage/read-stored-file';
-import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
+import { readStoredFile } from '@/lib/server/platform/storage/read-stored-file';
+import { listLawyerPayments } from '@/lib/server/payments/payouts/list-lawyer-payments';
 import { addQuestionFiles, createQuestionDraft, removeQuestionFile, updateQuestionDraft } from './drafts';
 import { startQuestionCheckout } from './question-checkout';
 import { answerFollowUp, answerQuestion, askFollowUp, declineQuestion, takeQuestion } from './question-steps';
-import { findAnswerTime } from '@/lib/server/answer-times/answer-time';
+import { findAnswerTime } from '@/lib/server/lawyers/answer-times/answer-time';
 import { getQuestion, listQuestions } from './question-view';
 import { sweepQuestions } from './sweep-questions';
 

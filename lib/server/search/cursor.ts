@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 
 /** e = lawyers who list the chosen legal problem, r = the rest of its area, a = no legal problem chosen. */

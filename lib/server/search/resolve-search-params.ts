@@ -4,7 +4,7 @@ import { AREA_VALUES } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { resolveQueryRegion } from '@/lib/reference/regions';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import type { ErrorKey, ErrorParams } from '@/lib/errors/keys';
 import type { ResolvedFilters, ResolvedSort } from './search-sql';
 import type { LawyerSearchParams } from '@/lib/dto/search';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { engagementDescription } from '@/lib/server/payments/payment-description';
 import { insertPayment, transitionPayments } from '@/lib/server/payments/transition';

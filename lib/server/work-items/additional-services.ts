@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { additionalServiceDescription } from '@/lib/server/payments/payment-description';
@@ -9,7 +9,7 @@ import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { openCheckout } from '@/lib/server/payments/open-checkout';
 import { insertPayment } from '@/lib/server/payments/transition';
-import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/platform/outbox/transaction-with-events';
 import { insertAdditionalService, moveAdditionalServices } from './transition';
 import { assertMayDo } from './work-item-rules';
 

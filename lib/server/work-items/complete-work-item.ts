@@ -2,10 +2,10 @@ import 'server-only';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { WorkItemDto } from '@/lib/dto/work-item';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { getWorkItem } from './get-work-item';
-import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/platform/outbox/transaction-with-events';
 import { moveAdditionalServices, transition, tryTransition } from './transition';
 import { assertMayDo } from './work-item-rules';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { type WorkItemTerms } from '@/lib/validation/work-items';
-import { hasBookedLawyer } from '@/lib/server/clients/clients';
-import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { hasBookedLawyer } from '@/lib/server/engagements/clients/clients';
+import { transactionWithEvents } from '@/lib/server/platform/outbox/transaction-with-events';
 import { insertWorkItem, transition } from './transition';
 import { syncIncludedMeetings, termsColumns } from './work-item-terms';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { staleWorkItem } from './transition';
-import { getStorage } from '@/lib/server/storage/storage';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { assertMayDo } from './work-item-rules';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 
 export type WorkItemRow = typeof t.workItems.$inferSelect;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { defineJobs } from '@/lib/server/outbox/define-jobs';
+import { defineJobs } from '@/lib/server/platform/outbox/define-jobs';
 import { sendProposalReminders } from './send-proposal-reminders';
 
 /** Clients are reminded a few days before an unanswered proposal expires (issue 57 item 11). */

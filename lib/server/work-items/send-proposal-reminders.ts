@@ -6,9 +6,9 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatLongInZone } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
 import { proposalExpiresAt, reminderDueSentBefore, stillOpenSentAfter } from '@/lib/rules/proposal-expiry';
-import { pageUrl } from '@/lib/server/mail/mail-text';
-import { sendEmail } from '@/lib/server/mail/send-email';
-import { noticeText } from '@/lib/server/notifications/recipient';
+import { pageUrl } from '@/lib/server/messaging/mail/mail-text';
+import { sendEmail } from '@/lib/server/messaging/mail/send-email';
+import { noticeText } from '@/lib/server/messaging/notifications/recipient';
 
 type Due = {
   id: string;

@@ -4,14 +4,14 @@ import { getDb, tables as t } from '@/lib/db';
 import { APP_NAME } from '@/lib/config/app';
 import { formatPeso } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/paths';
-import { pageUrl } from '@/lib/server/mail/mail-text';
-import { sendEmail } from '@/lib/server/mail/send-email';
-import { createNotification } from '@/lib/server/notifications/create-notification';
-import { noticeText } from '@/lib/server/notifications/recipient';
+import { pageUrl } from '@/lib/server/messaging/mail/mail-text';
+import { sendEmail } from '@/lib/server/messaging/mail/send-email';
+import { createNotification } from '@/lib/server/messaging/notifications/create-notification';
+import { noticeText } from '@/lib/server/messaging/notifications/recipient';
 import { loadWorkItemParties, type WorkItemParties } from './load-work-item-parties';
 
 // Messages about work items, each sent after its transaction commits — by the outbox's handler of the
-// event that announces it (lib/server/after-commit/handlers/work-items.ts) — and each with a dedupe key,
+// event that announces it (lib/server/runtime/after-commit/handlers/work-items.ts) — and each with a dedupe key,
 // so a replay (a handler run again, a redelivered webhook) sends nothing twice. Each party reads them in their
 // own language (issue 40): the client's e-mails and notifications in theirs, the lawyer's in theirs.
 

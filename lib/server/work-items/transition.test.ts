@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError, ERROR_STATUS } from '@/lib/server/http/errors';
+import { AppError, ERROR_STATUS } from '@/lib/server/platform/http/errors';
 import { useTestDb } from '@/lib/test/db';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { WORK_ITEM_RULES, WORK_ITEM_STATUSES, type WorkItemActor } from '@/lib/rules/work-item-transitions';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { ruleFor } from '@/lib/rules/state-table';
 import {
   ADDITIONAL_SERVICE_RULES,
@@ -14,8 +14,8 @@ import {
   type WorkItemKind,
   type WorkItemStatus,
 } from '@/lib/rules/work-item-transitions';
-import type { StateActor } from '@/lib/server/outbox/state-move';
-import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import type { StateActor } from '@/lib/server/platform/outbox/state-move';
+import { stateWriter, type StateMove } from '@/lib/server/platform/outbox/state-writer';
 import { ADDITIONAL_SERVICE_EVENTS, WORK_ITEM_EVENTS } from './events';
 import type { WorkItemRow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';

@@ -1,12 +1,12 @@
 import 'server-only';
 import { tables as t } from '@/lib/db';
 import type { CommentDto } from '@/lib/dto/comment';
-import { createComment, deleteComment, listComments, updateComment } from '@/lib/server/comments/comments';
-import { portalOf, type CommentTargetFinder } from '@/lib/server/comments/comment-target';
+import { createComment, deleteComment, listComments, updateComment } from '@/lib/server/engagements/comments/comments';
+import { portalOf, type CommentTargetFinder } from '@/lib/server/engagements/comments/comment-target';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { assertMayDo } from './work-item-rules';
 
-// A work item's comment thread: the comments of kind "work-item" (lib/server/comments).
+// A work item's comment thread: the comments of kind "work-item" (lib/server/engagements/comments).
 
 /** A work item the client has been sent, as a thread's parent; no comment on a draft (its transition table). */
 const findWorkItemTarget: CommentTargetFinder = async (userId, id, options = {}) => {

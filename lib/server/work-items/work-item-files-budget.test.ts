@@ -8,7 +8,7 @@ import { setTestEnv } from '@/lib/test/env';
 import { MB, bigPdf, fileSetTotals, filesForm, pdfs } from '@/lib/test/fixtures/uploads';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { TERMS, bookedClient, workItemsAs } from '@/lib/test/fixtures/work-items';
-import { setStorageForTests } from '@/lib/server/storage/storage';
+import { setStorageForTests } from '@/lib/server/platform/storage/storage';
 
 // The work item's files go through the same file-set upload as a meeting's: two parties uploading
 // at once must not overshoot the 30-file / 20 MB budget together (the work-item copy of the route

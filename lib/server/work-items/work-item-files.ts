@@ -4,12 +4,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { ATTACHMENT_RULES } from '@/lib/validation/meetings';
-import { readFileSetForm } from '@/lib/server/storage/read-multipart';
-import { addToFileSet, fileUrl } from '@/lib/server/storage/save-stored-file';
-import { getStorage } from '@/lib/server/storage/storage';
+import { readFileSetForm } from '@/lib/server/platform/storage/read-multipart';
+import { addToFileSet, fileUrl } from '@/lib/server/platform/storage/save-stored-file';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { assertMayDo } from './work-item-rules';
 

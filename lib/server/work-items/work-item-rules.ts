@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { ruleFor } from '@/lib/rules/state-table';
 import {
   SERVICE_ITEM_ACTIONS,

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { type WorkItemTerms } from '@/lib/validation/work-items';
 
 /** The columns a set of terms writes; the price is always the breakdown's sum (a sent price that differs is refused). */

@@ -3,14 +3,14 @@ import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { signedLetter, useLetterStorage } from '@/lib/test/fixtures/letters';
-import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/runtime/after-commit/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { routeCtx } from '@/lib/test/fixtures/http';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { TERMS, bookedClient, workItemsAs } from '@/lib/test/fixtures/work-items';
 import { signatureHeader } from '@/lib/server/payments/paymongo-signature';
 import { buildSandboxEvent } from '@/lib/server/payments/sandbox-events';
-import { reconcilePayments } from '@/lib/server/payment-events/reconcile-payments';
+import { reconcilePayments } from '@/lib/server/checkout/events/reconcile-payments';
 
 // A work item's payment settles only through the provider's signed webhook, exactly once, however
 // often and however concurrently the provider delivers it (PostgreSQL runs these truly in parallel).

@@ -11,7 +11,7 @@ import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { TERMS, bookedClient, payInSandbox, routeSandboxWebhooks, workItemsAs } from '@/lib/test/fixtures/work-items';
-import { setStorageForTests } from '@/lib/server/storage/storage';
+import { setStorageForTests } from '@/lib/server/platform/storage/storage';
 
 // Only the two parties see anything of a work item: every call, file and comment.
 

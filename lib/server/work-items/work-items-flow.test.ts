@@ -18,8 +18,8 @@ import {
   workItemsAs,
 } from '@/lib/test/fixtures/work-items';
 import { listMeetings } from '@/lib/server/meetings/list-meetings';
-import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
-import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
+import { deliverOutbox } from '@/lib/server/runtime/after-commit/domain-event-handlers';
+import { listLawyerPayments } from '@/lib/server/payments/payouts/list-lawyer-payments';
 import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 
 // Each test builds its own parties and engagement, walked to the stage it starts from

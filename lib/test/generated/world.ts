@@ -18,7 +18,7 @@ import { serviceOrder } from '@/lib/test/fixtures/service-order-rows';
 import { LETTER_TERMS, lettersAs } from '@/lib/test/fixtures/letters';
 import { TERMS, workItemsAs } from '@/lib/test/fixtures/work-items';
 import type { ApiRoute } from './api-routes';
-import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/runtime/after-commit/domain-event-handlers';
 import { POST as createQuestion } from '@/app/api/v1/questions/route';
 import { POST as addQuestionFiles } from '@/app/api/v1/questions/[id]/files/route';
 import { POST as questionCheckout } from '@/app/api/v1/questions/[id]/checkout/route';

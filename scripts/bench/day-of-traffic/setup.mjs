@@ -5,7 +5,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 
 export const DAY_PASSWORD = 'DayOfTraffic2026';
-// lib/server/security/password.ts's parameters, so a sign-in verifies the hash as it would a real one.
+// lib/server/platform/security/password.ts's parameters, so a sign-in verifies the hash as it would a real one.
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /**

@@ -17,7 +17,7 @@ import type { CheckoutKind, CheckoutState } from '@/lib/dto/checkout';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { OG_LOCALE, localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 
 type Params = Promise<{ locale: string }>;
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
 import { AdminPageHeading, AdminTable, FilterTabs, Pager, When, query } from '@/components/admin/admin-table';
 import { localePath } from '@/lib/i18n/paths';
-import { listAuditLog } from '@/lib/server/audit/list-audit-log';
+import { listAuditLog } from '@/lib/server/platform/audit/list-audit-log';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 import { auditQuerySchema } from '@/lib/validation/admin';
 

@@ -10,7 +10,7 @@ import { INTL_LOCALE } from '@/lib/i18n/config';
 import type { Locale } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { listAdminDisputes } from '@/lib/server/service-disputes/admin-disputes';
+import { listAdminDisputes } from '@/lib/server/services/disputes/admin-disputes';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -4,8 +4,8 @@ import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
 import { AdminPageHeading, AdminTable, FilterTabs, Pager, StatusBadge, When, query } from '@/components/admin/admin-table';
 import { localePath } from '@/lib/i18n/paths';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { isSmtpConfigured } from '@/lib/server/mail/config';
-import { listAdminOutbox } from '@/lib/server/mail/list-admin-outbox';
+import { isSmtpConfigured } from '@/lib/server/messaging/mail/config';
+import { listAdminOutbox } from '@/lib/server/messaging/mail/list-admin-outbox';
 import { adminEmailsQuerySchema, EMAIL_FILTERS } from '@/lib/validation/admin';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

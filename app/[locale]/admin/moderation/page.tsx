@@ -7,8 +7,8 @@ import type { ModerationTarget } from '@/lib/dto/admin';
 import type { ServerT } from '@/lib/i18n/server';
 import { localePath } from '@/lib/i18n/paths';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { listModeration } from '@/lib/server/moderation/list-moderation';
-import { listReports } from '@/lib/server/moderation/list-reports';
+import { listModeration } from '@/lib/server/admin/moderation/list-moderation';
+import { listReports } from '@/lib/server/admin/moderation/list-reports';
 import { moderationQuerySchema, reportsQuerySchema } from '@/lib/validation/admin';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

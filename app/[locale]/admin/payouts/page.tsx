@@ -6,7 +6,7 @@ import { PayoutBatchForm } from '@/components/admin/payout-batch-form';
 import { formatPesoExact } from '@/lib/format/money';
 import { localePath } from '@/lib/i18n/paths';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { getPayoutsOverview } from '@/lib/server/payouts/list-payouts';
+import { getPayoutsOverview } from '@/lib/server/payments/payouts/list-payouts';
 import { payoutsQuerySchema } from '@/lib/validation/admin';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

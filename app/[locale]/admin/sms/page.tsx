@@ -4,8 +4,8 @@ import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
 import { AdminPageHeading, AdminTable, StatusBadge, When } from '@/components/admin/admin-table';
 import { SmsVolumeTable, segmentsLabel, smsKindLabel, smsStatusLabel } from '@/components/admin/sms-items';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { getAdminSms } from '@/lib/server/sms/list-sms';
-import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
+import { getAdminSms } from '@/lib/server/messaging/sms/list-sms';
+import { isSmsProviderConfigured } from '@/lib/server/messaging/sms/sms-port';
 import { formatPhoneDisplay } from '@/lib/validation/phone';
 
 type Props = { params: Promise<{ locale: string }> };

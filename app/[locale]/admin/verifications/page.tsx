@@ -7,7 +7,7 @@ import { DocumentButtons } from '@/components/admin/document-previews';
 import { localePath } from '@/lib/i18n/paths';
 import { rollOfAttorneysSearchUrl } from '@/lib/reference/verification';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { listVerificationQueue } from '@/lib/server/verification/list-verification-queue';
+import { listVerificationQueue } from '@/lib/server/admin/verification/list-verification-queue';
 import { verificationQuerySchema, type VerificationFilter } from '@/lib/validation/admin';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -4,7 +4,7 @@ import { AdminPageHeading, AdminTable } from '@/components/admin/admin-table';
 import { formatLongDate } from '@/lib/format/date-time';
 import type { WhereToStartOutcome } from '@/lib/rules/first-steps';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { weeklyWhereToStartOutcomes } from '@/lib/server/where-to-start/outcomes';
+import { weeklyWhereToStartOutcomes } from '@/lib/server/content/where-to-start/outcomes';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -4,9 +4,9 @@ import { SettingsPage } from '@/components/portal/settings-page';
 import { localeOf } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
-import { listNotificationPreferences } from '@/lib/server/notifications/preferences';
-import { languageOf } from '@/lib/server/i18n/account-language';
-import { loadPhoneSettings } from '@/lib/server/phone/phone-state';
+import { listNotificationPreferences } from '@/lib/server/messaging/notifications/preferences';
+import { languageOf } from '@/lib/server/platform/i18n/account-language';
+import { loadPhoneSettings } from '@/lib/server/auth/phone/phone-state';
 import { timeZoneOf } from '@/lib/server/auth/account-time-zone';
 
 type Props = { params: Promise<{ locale: string }> };

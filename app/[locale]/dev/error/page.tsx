@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { isAdmin } from '@/lib/server/auth/require-user';
 import { env } from '@/lib/server/env';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 
 export const metadata: Metadata = { title: 'Error page check', robots: { index: false } };
 

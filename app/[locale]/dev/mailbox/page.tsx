@@ -5,10 +5,10 @@ import { connection } from 'next/server';
 import { Fragment } from 'react';
 import { APP_NAME } from '@/lib/config/app';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
-import { listOutbox } from '@/lib/server/mail/list-outbox';
-import { mailboxAccess } from '@/lib/server/mail/mailbox-access';
-import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { listOutbox } from '@/lib/server/messaging/mail/list-outbox';
+import { mailboxAccess } from '@/lib/server/messaging/mail/mailbox-access';
+import { isSmsProviderConfigured } from '@/lib/server/messaging/sms/sms-port';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 
 export const metadata: Metadata = { title: 'Dev mailbox', robots: { index: false } };
 

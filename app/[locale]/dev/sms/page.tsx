@@ -6,12 +6,12 @@ import { SmsCard } from '@/components/admin/sms-items';
 import { APP_NAME } from '@/lib/config/app';
 import { localeOf } from '@/lib/i18n/server';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
-import { outboxAccess } from '@/lib/server/delivery/outbox-access';
-import { isSmtpConfigured } from '@/lib/server/mail/config';
-import { listSms } from '@/lib/server/sms/list-sms';
-import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
+import { outboxAccess } from '@/lib/server/platform/delivery/outbox-access';
+import { isSmtpConfigured } from '@/lib/server/messaging/mail/config';
+import { listSms } from '@/lib/server/messaging/sms/list-sms';
+import { isSmsProviderConfigured } from '@/lib/server/messaging/sms/sms-port';
 import { formatPhoneDisplay, parseMobileNumber } from '@/lib/validation/phone';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 
 export const metadata: Metadata = { title: 'Dev SMS outbox', robots: { index: false } };
 

@@ -4,7 +4,7 @@ import { calendarMetadata, calendarWords } from '@/components/calendar/calendar-
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { loadCalendarWeek } from '@/lib/server/blockers/calendar-week';
+import { loadCalendarWeek } from '@/lib/server/meetings/calendar-week';
 
 type Props = { params: Promise<{ locale: string }> };
 

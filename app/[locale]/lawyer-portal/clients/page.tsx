@@ -7,7 +7,7 @@ import { portalMetadata } from '@/components/portal/portal-metadata';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { listLawyerClients } from '@/lib/server/clients/clients';
+import { listLawyerClients } from '@/lib/server/engagements/clients/clients';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> };
 

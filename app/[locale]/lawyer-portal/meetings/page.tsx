@@ -6,7 +6,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
+import { listLiveMeetings } from '@/lib/server/calls/list-live-meetings';
 
 type Props = { params: Promise<{ locale: string }> };
 

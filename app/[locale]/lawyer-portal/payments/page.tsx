@@ -9,7 +9,7 @@ import { localePath, type Locale } from '@/lib/i18n/paths';
 import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
 import { formatPesoExact } from '@/lib/format/money';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
+import { listLawyerPayments } from '@/lib/server/payments/payouts/list-lawyer-payments';
 import { env } from '@/lib/server/env';
 import type { StatementEntry } from '@/lib/dto/refund';
 

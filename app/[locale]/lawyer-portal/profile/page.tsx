@@ -10,7 +10,7 @@ import { VisibilityToggle } from '@/components/lawyer-profile/visibility-toggle'
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { loadEditorProfile } from '@/lib/server/lawyer-profile/editor-page';
+import { loadEditorProfile } from '@/lib/server/lawyers/profile/editor-page';
 
 type Props = { params: Promise<{ locale: string }> };
 const PATH = '/lawyer-portal/profile';

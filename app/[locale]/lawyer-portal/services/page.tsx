@@ -7,7 +7,7 @@ import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { SERVICE_TYPES } from '@/lib/reference/legal-services';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { findServiceOffers } from '@/lib/server/service-offers/offers';
+import { findServiceOffers } from '@/lib/server/lawyers/offers/offers';
 
 type Props = { params: Promise<{ locale: string }> };
 

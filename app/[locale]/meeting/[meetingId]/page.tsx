@@ -4,7 +4,7 @@ import { localeOf } from '@/lib/i18n/server';
 import { isCallKind } from '@/lib/rules/meeting-kinds';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
-import { notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 
 export const dynamic = 'force-dynamic';
 

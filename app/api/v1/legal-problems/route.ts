@@ -1,5 +1,5 @@
 // GET /api/v1/legal-problems?q= – the legal problems a visitor's words describe (Filipino and Taglish too, typos forgiven)
-import { readQuery, route } from '@/lib/server/http';
+import { readQuery, route } from '@/lib/server/platform/http';
 import { findLegalProblems } from '@/lib/server/search/find-legal-problems';
 import { legalProblemQuerySchema } from '@/lib/validation/search';
 

@@ -1,6 +1,6 @@
 // GET /api/v1/matters – your matters (as their lawyer or their client), open first, newest first
 // POST /api/v1/matters – the lawyer opens a matter from their consultation, work item, service order or taken question (issue 64)
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer, requireUser } from '@/lib/server/auth/require-user';
 import { openMatter } from '@/lib/server/matters/open-matter';
 import { listMatters } from '@/lib/server/matters/matter-view';

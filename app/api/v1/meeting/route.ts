@@ -1,5 +1,5 @@
 // POST /api/v1/meeting – book a consultation: holds the slot and returns the checkout_url to pay at
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireCustomer } from '@/lib/server/auth/require-user';
 import { createMeeting } from '@/lib/server/meetings/create-meeting';
 import { readBookingRequest } from '@/lib/server/meetings/read-booking-request';

@@ -1,5 +1,5 @@
 // GET /api/v1/meetings – your meetings: ?filter=today|upcoming|past or ?from&to, paged {results, hasMore, page}
-import { readQuery, route } from '@/lib/server/http';
+import { readQuery, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { listMeetings } from '@/lib/server/meetings/list-meetings';
 import { meetingsQuerySchema } from '@/lib/validation/meetings';

@@ -1,8 +1,8 @@
 // GET /api/v1/payment-links?payment_id= – the client's links of one payment; POST – a new link someone else pays with (issue 63)
-import { readJson, readQuery, route } from '@/lib/server/http';
+import { readJson, readQuery, route } from '@/lib/server/platform/http';
 import { requireCustomer } from '@/lib/server/auth/require-user';
-import { languageOf } from '@/lib/server/i18n/account-language';
-import { createPaymentLink, listPaymentLinks } from '@/lib/server/payment-links/payment-links';
+import { languageOf } from '@/lib/server/platform/i18n/account-language';
+import { createPaymentLink, listPaymentLinks } from '@/lib/server/checkout/links/payment-links';
 import { createPaymentLinkSchema, paymentLinksQuerySchema } from '@/lib/validation/payment-links';
 
 export const dynamic = 'force-dynamic';

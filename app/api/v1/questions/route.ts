@@ -1,6 +1,6 @@
 // GET /api/v1/questions – your written questions: a client's own, a lawyer's offered, taken and answered ones (each as you may read it)
 // POST /api/v1/questions – a client's draft to a lawyer who offers written questions (issue 60)
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { createQuestionDraft } from '@/lib/server/questions/drafts';
 import { listQuestions } from '@/lib/server/questions/question-view';

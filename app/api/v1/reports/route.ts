@@ -1,7 +1,7 @@
 // POST /api/v1/reports – report a review, a lawyer profile or a notary profile to the moderators {target_type, target_id, reason}
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { createReport } from '@/lib/server/moderation/create-report';
+import { createReport } from '@/lib/server/admin/moderation/create-report';
 import { reportSchema } from '@/lib/validation/admin';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // GET /api/v1/work-items – your engagements (?status=…&page&limit → results, hasMore, page)
 // POST /api/v1/work-items – a lawyer drafts (or sends, status PROPOSAL) an engagement for a client
-import { readJson, readQuery, route } from '@/lib/server/http';
+import { readJson, readQuery, route } from '@/lib/server/platform/http';
 import { requireLawyer, requireUser } from '@/lib/server/auth/require-user';
 import { createWorkItem } from '@/lib/server/work-items/create-work-item';
 import { listWorkItems } from '@/lib/server/work-items/list-work-items';

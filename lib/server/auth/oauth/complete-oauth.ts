@@ -9,7 +9,7 @@ import { cookieLanguage, pathInLanguage } from '@/lib/rules/signed-in-language';
 import { recordPolicyAcceptance } from '@/lib/server/privacy/consents';
 import { findUserById, userColumns, type UserRecord } from '@/lib/server/auth/find-user';
 import { startSession } from '@/lib/server/auth/issue-session';
-import type { RequestMeta } from '@/lib/server/security/types';
+import type { RequestMeta } from '@/lib/server/platform/security/types';
 import { fetchOAuthProfile, type OAuthProfile } from './fetch-oauth-profile';
 import { readOAuthState } from './oauth-state';
 import { oauthProvider } from './providers';

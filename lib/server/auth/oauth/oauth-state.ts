@@ -1,6 +1,6 @@
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
-import { getSessionSecret } from '@/lib/server/security/session-secret';
+import { getSessionSecret } from '@/lib/server/platform/security/session-secret';
 import { readCookie } from '@/lib/auth/read-cookie';
 import { serializeCookie } from '@/lib/server/auth/session-cookie';
 import { isLocale, type Locale } from '@/lib/i18n/config';

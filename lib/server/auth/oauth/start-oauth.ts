@@ -2,7 +2,7 @@ import 'server-only';
 import { CodeChallengeMethod, Facebook, generateCodeVerifier, generateState, Google, OAuth2Client } from 'arctic';
 import { appUrl } from '@/lib/config/app';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import type { Locale } from '@/lib/i18n/config';
 import { oauthStateCookie } from './oauth-state';
 import { oauthProvider } from './providers';

@@ -17,7 +17,7 @@ import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/use
 import { TERMS, engagementAt, payInSandbox, routeSandboxWebhooks, workItemsAs } from '@/lib/test/fixtures/work-items';
 import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
 import { eraseAccount } from '@/lib/server/privacy/erase-account';
-import { getStorage } from '@/lib/server/storage/storage';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import { drainOutbox } from '@/lib/test/fixtures/outbox';
 
 // Issue 42: a work item becomes a written, e-signed engagement letter with a verifiable PDF. Each

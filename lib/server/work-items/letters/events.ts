@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LETTER_RULES } from '@/lib/rules/letter-transitions';
-import { defineEvents } from '@/lib/server/outbox/define-events';
+import { defineEvents } from '@/lib/server/platform/outbox/define-events';
 
 /**
  * An engagement letter's events: every move of its table (LETTER_RULES), and a signing code sent (the recorded

@@ -5,7 +5,7 @@ import { PHONE_CODE_MAX_TRIES } from '@/lib/config/phone';
 import { useTestDb } from '@/lib/test/db';
 import { LETTER_TERMS, lettersAs, mailedLetterCode, prepareLetterFor, useLetterStorage } from '@/lib/test/fixtures/letters';
 import { engagementAt } from '@/lib/test/fixtures/work-items';
-import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/runtime/after-commit/domain-event-handlers';
 
 // Issue 58, items 5 and 7: what one engagement letter may cost — versions (a PDF kept for good each),
 // the client's e-mails about them, and the guesses at a signing code.

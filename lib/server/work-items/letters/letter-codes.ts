@@ -13,14 +13,14 @@ import {
   type LetterStatus,
   type SigningRefusal,
 } from '@/lib/rules/engagement-letters';
-import { AppError } from '@/lib/server/http/errors';
-import { recordEmail } from '@/lib/server/mail/record-email';
-import { recordEvents } from '@/lib/server/outbox/record-event';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { recordEmail } from '@/lib/server/messaging/mail/record-email';
+import { recordEvents } from '@/lib/server/platform/outbox/record-event';
 import { LETTER_EVENTS } from './events';
-import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
-import { hashShortSecret, sameDigest } from '@/lib/server/security/hash-token';
-import { consumeRateLimit, enforceRateLimits } from '@/lib/server/security/rate-limit';
-import { recordSms } from '@/lib/server/sms/record-sms';
+import { transactionWithEvents } from '@/lib/server/platform/outbox/transaction-with-events';
+import { hashShortSecret, sameDigest } from '@/lib/server/platform/security/hash-token';
+import { consumeRateLimit, enforceRateLimits } from '@/lib/server/platform/security/rate-limit';
+import { recordSms } from '@/lib/server/messaging/sms/record-sms';
 import { type LetterCodeInput } from '@/lib/validation/engagement-letters';
 import { findPartyWorkItemOrThrow } from '@/lib/server/work-items/find-party-work-item';
 import { lettersText } from './compose-letter';

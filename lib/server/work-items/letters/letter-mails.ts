@@ -4,9 +4,9 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { APP_NAME } from '@/lib/config/app';
 import { LETTER_READY_MAILS_PER_DAY } from '@/lib/rules/engagement-letters';
-import { consumeRateLimit } from '@/lib/server/security/rate-limit';
-import { pageUrl } from '@/lib/server/mail/mail-text';
-import { sendEmail } from '@/lib/server/mail/send-email';
+import { consumeRateLimit } from '@/lib/server/platform/security/rate-limit';
+import { pageUrl } from '@/lib/server/messaging/mail/mail-text';
+import { sendEmail } from '@/lib/server/messaging/mail/send-email';
 import { loadWorkItemParties, type WorkItemParties } from '@/lib/server/work-items/load-work-item-parties';
 import { lettersText } from './compose-letter';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { APP_NAME } from '@/lib/config/app';
 import type { LetterBlock } from '@/lib/dto/engagement-letter';
 import type { Locale } from '@/lib/i18n/config';
-import { PDF_INK, drawPdfHeader, drawQr, drawRule, startPdf, textWidth, type PdfFonts } from '@/lib/server/pdf/pdf-document';
+import { PDF_INK, drawPdfHeader, drawQr, drawRule, startPdf, textWidth, type PdfFonts } from '@/lib/server/platform/pdf/pdf-document';
 import { lettersText } from './compose-letter';
 
 /** What the signature certificate states of one signature. */

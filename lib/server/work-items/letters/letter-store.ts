@@ -2,8 +2,8 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, ne, notExists } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
-import { getStorage } from '@/lib/server/storage/storage';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { getStorage } from '@/lib/server/platform/storage/storage';
 import type { LetterRow } from './compose-letter';
 
 export type { LetterRow } from './compose-letter';

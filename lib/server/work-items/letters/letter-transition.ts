@@ -3,8 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
 import type { LetterSigner, LetterStatus } from '@/lib/rules/engagement-letters';
 import { LETTER_RULES, type LetterEvent } from '@/lib/rules/letter-transitions';
-import type { StateActor } from '@/lib/server/outbox/state-move';
-import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
+import type { StateActor } from '@/lib/server/platform/outbox/state-move';
+import { stateWriter, type StateMove } from '@/lib/server/platform/outbox/state-writer';
 import { LETTER_EVENTS } from './events';
 import { letterErrors } from './letter-codes';
 

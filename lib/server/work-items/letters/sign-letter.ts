@@ -3,12 +3,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { sameSignatureName } from '@/lib/rules/engagement-letters';
 import { signingEvent } from '@/lib/rules/letter-transitions';
-import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
-import { AppError } from '@/lib/server/http/errors';
-import { getStorage } from '@/lib/server/storage/storage';
-import type { RequestMeta } from '@/lib/server/security/types';
+import { writeAuditLog } from '@/lib/server/platform/audit/write-audit-log';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { getStorage } from '@/lib/server/platform/storage/storage';
+import type { RequestMeta } from '@/lib/server/platform/security/types';
 import { type SignLetterFields } from '@/lib/validation/engagement-letters';
-import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/platform/outbox/transaction-with-events';
 import { findPartyWorkItemOrThrow } from '@/lib/server/work-items/find-party-work-item';
 import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';
 import { contentOf, lettersText, printedName } from './compose-letter';
@@ -35,7 +35,7 @@ export async function signLetter(
   /**
    * Run in the signing transaction, after the letter and its order are locked and the turn checked, before the
    * signature is written: a SERVICE order's move (issue 62: the lawyer's countersignature takes the paid order,
-   * lib/server/service-orders). A throw refuses the signature.
+   * lib/server/services/orders). A throw refuses the signature.
    */
   alongside?: (tx: Db, signer: 'CUSTOMER' | 'LAWYER') => Promise<void>,
 ): Promise<void> {

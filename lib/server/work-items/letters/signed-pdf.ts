@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
-import { pageUrl } from '@/lib/server/mail/mail-text';
+import { pageUrl } from '@/lib/server/messaging/mail/mail-text';
 import { composeLetter, contentOf, lettersText, letterTime, type LetterRow } from './compose-letter';
 import { signedLetterPdf } from './letter-pdf';
 

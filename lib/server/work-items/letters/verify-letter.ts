@@ -4,10 +4,10 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { LetterVerification } from '@/lib/dto/engagement-letter';
 import { parseLetterCode } from '@/lib/rules/engagement-letters';
-import { AppError } from '@/lib/server/http/errors';
-import { addressLimits } from '@/lib/server/security/limits';
-import { enforceRateLimits } from '@/lib/server/security/rate-limit';
-import { readMultipart, type MultipartLimits } from '@/lib/server/storage/read-multipart';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { addressLimits } from '@/lib/server/platform/security/limits';
+import { enforceRateLimits } from '@/lib/server/platform/security/rate-limit';
+import { readMultipart, type MultipartLimits } from '@/lib/server/platform/storage/read-multipart';
 import { LETTER_UPLOAD_MAX_MB } from '@/lib/validation/engagement-letters';
 import { sha256Hex } from './letter-store';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
 import type { LetterVoidReason } from '@/lib/rules/engagement-letters';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';
 import { transitionLetters } from './letter-transition';
 

@@ -12,7 +12,7 @@ import { OG_LOCALE } from '@/lib/i18n/config';
 import { findAreaBySlug } from '@/lib/reference/areas';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 
 type Params = { slug: string };
 

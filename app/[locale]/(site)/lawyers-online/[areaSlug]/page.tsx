@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { landingSlugs, resolveLanding } from '@/components/seo/landing-copy';
 import { localeOf } from '@/lib/i18n/server';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 import { landingMetadata } from './_components/landing-metadata';
 import { LandingPage } from './_components/landing-page';
 

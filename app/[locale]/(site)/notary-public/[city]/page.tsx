@@ -10,7 +10,7 @@ import { findNotaryCityPage, listNotaryCityPages } from '@/lib/server/notary/lis
 import { listPublicNotaries } from '@/lib/server/notary/list-public-notaries';
 import { listNotariesFreeFirst } from '@/lib/server/notary/list-notaries-free-first';
 import { NOTARY_CITY_REVALIDATE_SECONDS } from '@/lib/config/pages';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 import { NotaryCard } from '@/app/[locale]/(site)/notary-public/_components/notary-card';
 import { PersonalAppearanceNote } from '@/app/[locale]/(site)/notary-public/_components/personal-appearance-note';
 import { ServiceFilter } from '@/app/[locale]/(site)/notary-public/_components/service-filter';

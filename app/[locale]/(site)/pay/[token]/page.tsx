@@ -8,9 +8,9 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { APP_NAME } from '@/lib/config/app';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { getPayerView } from '@/lib/server/payment-links/payment-links';
+import { getPayerView } from '@/lib/server/checkout/links/payment-links';
 import { paymentDescriptionIn } from '@/lib/server/payments/payment-description';
-import { notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 
 type Params = Promise<{ locale: string; token: string }>;
 

@@ -6,7 +6,7 @@ import { VerificationResult } from '@/components/work-items/letters/verification
 import { VerifyLetterForm } from '@/components/work-items/letters/verify-letter-form';
 import { APP_NAME } from '@/lib/config/app';
 import { decodedPathPart } from '@/lib/format/path-part';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { INTL_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
@@ -15,8 +15,8 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
 import { lookupVerificationCode } from '@/lib/server/codes/lookup-code';
 import type { QuestionVerification } from '@/lib/server/questions/verify-question';
-import type { LegalAidReportVerification } from '@/lib/server/legal-aid-hours/verify-report';
-import { measuredText } from '@/lib/server/legal-aid-hours/report-words';
+import type { LegalAidReportVerification } from '@/lib/server/legal-aid/hours/verify-report';
+import { measuredText } from '@/lib/server/legal-aid/hours/report-words';
 import { WRITTEN_ANSWER_MINUTES } from '@/lib/rules/legal-aid';
 
 type Props = { params: Promise<{ locale: string; code: string }> };

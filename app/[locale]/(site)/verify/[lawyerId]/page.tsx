@@ -8,7 +8,7 @@ import { languageAlternates } from '@/lib/i18n/alternates';
 import { INTL_LOCALE, localePath, OG_LOCALE, type Locale } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findVerificationCard } from '@/lib/server/lawyers/find-verification-card';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string; lawyerId: string }> };
 

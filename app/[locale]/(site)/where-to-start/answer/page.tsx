@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { WhereToStartAnswer } from '@/components/where-to-start/answer';
 import { firstSteps, outcomeOf } from '@/lib/rules/first-steps';
 import { abroadStops } from '@/lib/rules/abroad-stops';
-import { recordWhereToStartOutcome } from '@/lib/server/where-to-start/outcomes';
+import { recordWhereToStartOutcome } from '@/lib/server/content/where-to-start/outcomes';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';

@@ -11,7 +11,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { rollOfAttorneysSearchUrl } from '@/lib/reference/verification';
 import { getAdminUser } from '@/lib/server/admin/get-admin-user';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string; userId: string }> };
 

@@ -15,7 +15,7 @@ import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { OG_LOCALE, localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 import { decodedPathPart } from '@/lib/format/path-part';
 import { findCarriedQuestion } from '@/lib/server/questions/carry-question';
 import { problemNames } from '@/lib/i18n/problem-names';

@@ -8,7 +8,7 @@ import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
-import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 import { findRequestIdOfMeeting, getLegalAidRequest } from '@/lib/server/legal-aid/requests';
 import { timeZoneOf } from '@/lib/server/auth/account-time-zone';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';

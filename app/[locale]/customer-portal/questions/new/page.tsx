@@ -7,7 +7,7 @@ import { PesoPrice } from '@/components/prices/peso-price';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 import { offeringLawyerOrThrow } from '@/lib/server/questions/drafts';
 import { findQuestionFit } from '@/lib/server/questions/question-fit';
 import { listQuestions } from '@/lib/server/questions/question-view';

@@ -9,9 +9,9 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { getWorkItemView } from '@/lib/server/service-orders/order-view';
+import { getWorkItemView } from '@/lib/server/services/orders/order-view';
 import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
-import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 
 type Props = { params: Promise<{ workItemId: string; locale: string }> };
 

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { formatPeso } from '@/components/lawyers/format';
 import { MeetingRow } from '@/components/meetings/meeting-list';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { getLawyerClient, listClientWorkItems } from '@/lib/server/clients/clients';
+import { getLawyerClient, listClientWorkItems } from '@/lib/server/engagements/clients/clients';
 import { listMeetings } from '@/lib/server/meetings/list-meetings';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { portalDay } from '@/components/portal/portal-day';
@@ -14,7 +14,7 @@ import { portalMetadata } from '@/components/portal/portal-metadata';
 import { localePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string; clientId: string }> };
 

@@ -14,7 +14,7 @@ import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 import { findRequestIdOfMeeting, getLegalAidRequest } from '@/lib/server/legal-aid/requests';
 import { timeZoneOf } from '@/lib/server/auth/account-time-zone';
-import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 
 type Props = { params: Promise<{ meetingId: string; locale: string }> };
 

@@ -5,7 +5,7 @@ import { QuestionPriceForm } from '@/components/questions/question-price-form';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/server';
-import { loadEditorProfile } from '@/lib/server/lawyer-profile/editor-page';
+import { loadEditorProfile } from '@/lib/server/lawyers/profile/editor-page';
 import { findQuestionPrice } from '@/lib/server/questions/question-price';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -4,7 +4,7 @@ import { editorClientMessages } from '@/app/[locale]/lawyer-portal/profile/_lib/
 import { editorMetadata } from '@/app/[locale]/lawyer-portal/profile/_lib/editor-metadata';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/server';
-import { loadEditorProfile } from '@/lib/server/lawyer-profile/editor-page';
+import { loadEditorProfile } from '@/lib/server/lawyers/profile/editor-page';
 
 type Props = { params: Promise<{ locale: string }> };
 const PATH = '/lawyer-portal/profile/banking-info';

@@ -4,8 +4,8 @@ import { CalendarSync } from '@/components/lawyer-profile/calendar-sync';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { findCalendarSyncSettings } from '@/lib/server/calendar-sync/find-calendar-sync';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { findCalendarSyncSettings } from '@/lib/server/calendar/sync/find-calendar-sync';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -6,7 +6,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { listLawyerClients } from '@/lib/server/clients/clients';
+import { listLawyerClients } from '@/lib/server/engagements/clients/clients';
 import { findRequestedProposal } from '@/lib/server/questions/proposal-request';
 import { problemNames } from '@/lib/i18n/problem-names';
 

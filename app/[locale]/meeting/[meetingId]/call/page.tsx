@@ -4,10 +4,10 @@ import { LazyCallRoom } from '@/components/call/lazy';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { accountCallMode } from '@/lib/server/video/call-mode';
-import { findCallPartyMeetingOrThrow } from '@/lib/server/video/join-rules';
+import { accountCallMode } from '@/lib/server/calls/call-mode';
+import { findCallPartyMeetingOrThrow } from '@/lib/server/calls/join-rules';
 import { callKeys } from '@/app/[locale]/_call/call-keys';
-import { notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 
 type Params = { params: Promise<{ locale: string; meetingId: string }> };
 

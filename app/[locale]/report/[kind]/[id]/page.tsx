@@ -9,9 +9,9 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { findReportableTarget } from '@/lib/server/moderation/find-reportable-target';
+import { findReportableTarget } from '@/lib/server/admin/moderation/find-reportable-target';
 import { moderationKindSchema } from '@/lib/validation/admin';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string; kind: string; id: string }> };
 

@@ -1,5 +1,5 @@
 // GET /api/v1/admin/overview – what waits for the operations team (ADMIN only)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
 import { getAdminOverview } from '@/lib/server/admin/get-admin-overview';
 

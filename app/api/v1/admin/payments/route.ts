@@ -1,5 +1,5 @@
 // GET /api/v1/admin/payments?status=&page= – every payment by state, newest first (ADMIN only)
-import { route, readQuery } from '@/lib/server/http';
+import { route, readQuery } from '@/lib/server/platform/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
 import { listAdminPayments } from '@/lib/server/payments/list-admin-payments';
 import { adminPaymentsQuerySchema } from '@/lib/validation/admin';

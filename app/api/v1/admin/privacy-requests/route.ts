@@ -1,5 +1,5 @@
 // GET /api/v1/admin/privacy-requests – account deletions and data exports, with state and due dates (ADMIN only)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
 import { listPrivacyRequests } from '@/lib/server/privacy/list-privacy-requests';
 

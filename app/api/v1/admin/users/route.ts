@@ -1,5 +1,5 @@
 // GET /api/v1/admin/users?q=&page= – people by name or e-mail, any case (ADMIN only)
-import { route, readQuery } from '@/lib/server/http';
+import { route, readQuery } from '@/lib/server/platform/http';
 import { listAdminUsers } from '@/lib/server/admin/list-admin-users';
 import { requireAdmin } from '@/lib/server/auth/require-user';
 import { adminUsersQuerySchema } from '@/lib/validation/admin';

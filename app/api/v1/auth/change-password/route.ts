@@ -1,8 +1,8 @@
 // POST /api/v1/auth/change-password – new password; every session ends, this browser gets a fresh one
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { changePassword } from '@/lib/server/auth/change-password';
-import { accountLimits } from '@/lib/server/security/limits';
-import { enforceRateLimits } from '@/lib/server/security/rate-limit';
+import { accountLimits } from '@/lib/server/platform/security/limits';
+import { enforceRateLimits } from '@/lib/server/platform/security/rate-limit';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { jsonWithCookies } from '@/lib/server/auth/respond';

@@ -1,5 +1,5 @@
 // POST /api/v1/auth/logout – revoke this browser's session and clear its cookie
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { getRequestSession } from '@/lib/server/auth/request-session';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { clearSessionCookieHeaders } from '@/lib/server/auth/session-cookie';

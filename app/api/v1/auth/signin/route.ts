@@ -1,5 +1,5 @@
 // POST /api/v1/auth/signin – e-mail and password sign-in; returns the user and sets the session cookie
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { readDeviceCookie } from '@/lib/server/auth/device-cookie';
 import { sessionCookieValue } from '@/lib/server/auth/request-session';
 import { requestMeta } from '@/lib/server/auth/request-meta';

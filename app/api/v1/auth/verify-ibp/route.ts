@@ -1,9 +1,9 @@
 // POST /api/v1/auth/verify-ibp – consume the admin's IBP verification link ({ token })
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
-import { verifyIbp } from '@/lib/server/verification/verify-ibp';
-import { addressLimits } from '@/lib/server/security/limits';
-import { enforceRateLimits } from '@/lib/server/security/rate-limit';
+import { verifyIbp } from '@/lib/server/admin/verification/verify-ibp';
+import { addressLimits } from '@/lib/server/platform/security/limits';
+import { enforceRateLimits } from '@/lib/server/platform/security/rate-limit';
 import { tokenSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {

@@ -1,9 +1,9 @@
 // PUT, DELETE /api/v1/blockers/{id}[?scope=series|occurrence] – change or remove one of your
 // blockers; an occurrence of a weekly series stands for the whole series unless scope=occurrence.
-import { readJson, readQuery, route } from '@/lib/server/http';
+import { readJson, readQuery, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { deleteBlocker } from '@/lib/server/blockers/delete-blocker';
-import { updateBlocker } from '@/lib/server/blockers/update-blocker';
+import { deleteBlocker } from '@/lib/server/calendar/blockers/delete-blocker';
+import { updateBlocker } from '@/lib/server/calendar/blockers/update-blocker';
 import { blockerSchema, blockerScopeQuerySchema } from '@/lib/validation/blockers';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // POST /api/v1/call-guest/leave – the guest leaves the call (the Leave button, or the closing page's beacon); the call goes on
-import { route } from '@/lib/server/http';
-import { leaveGuestCall } from '@/lib/server/video/guest-call';
+import { route } from '@/lib/server/platform/http';
+import { leaveGuestCall } from '@/lib/server/calls/guest-call';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 // GET /api/v1/dev/mailbox?to= – the outbox as JSON while SMTP is not configured (tests, local development)
-import { route, readQuery } from '@/lib/server/http';
-import { AppError } from '@/lib/server/http/errors';
+import { route, readQuery } from '@/lib/server/platform/http';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { getRequestSession } from '@/lib/server/auth/request-session';
-import { listOutbox } from '@/lib/server/mail/list-outbox';
-import { mailboxAccess } from '@/lib/server/mail/mailbox-access';
+import { listOutbox } from '@/lib/server/messaging/mail/list-outbox';
+import { mailboxAccess } from '@/lib/server/messaging/mail/mailbox-access';
 import { mailboxQuerySchema } from '@/lib/validation/mail';
 
 export const GET = route(async (req) => {

@@ -1,10 +1,10 @@
 // GET /api/v1/dev/sms?to= – the SMS outbox as JSON while Semaphore is not configured (tests, local development)
-import { route, readQuery } from '@/lib/server/http';
-import { AppError } from '@/lib/server/http/errors';
+import { route, readQuery } from '@/lib/server/platform/http';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { getRequestSession } from '@/lib/server/auth/request-session';
-import { outboxAccess } from '@/lib/server/delivery/outbox-access';
-import { listSms } from '@/lib/server/sms/list-sms';
-import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
+import { outboxAccess } from '@/lib/server/platform/delivery/outbox-access';
+import { listSms } from '@/lib/server/messaging/sms/list-sms';
+import { isSmsProviderConfigured } from '@/lib/server/messaging/sms/sms-port';
 import { smsOutboxQuerySchema } from '@/lib/validation/phone';
 
 export const GET = route(async (req) => {

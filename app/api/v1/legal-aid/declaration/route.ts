@@ -1,6 +1,6 @@
 // GET /api/v1/legal-aid/declaration – your own beneficiary declaration (null: none yet; issue 61)
 // PUT /api/v1/legal-aid/declaration – writes it, with your agreement that a lawyer will assess it
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { getMyDeclaration, saveMyDeclaration } from '@/lib/server/legal-aid/declaration';
 import { declarationSchema } from '@/lib/validation/legal-aid';

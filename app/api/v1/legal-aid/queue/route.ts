@@ -1,5 +1,5 @@
 // GET /api/v1/legal-aid/queue – a legal-aid lawyer's queue: the unclaimed free written questions of their areas (issue 61)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { getLegalAidQueue } from '@/lib/server/legal-aid/written';
 

@@ -1,6 +1,6 @@
 // GET /api/v1/matters/{id} – the matter, its first page of entries, its hearings, what links the parties (its lawyer and client only)
 // PATCH /api/v1/matters/{id} – the lawyer edits the head: title, problem, court, case number, branch
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { editMatter } from '@/lib/server/matters/matter-entries';
 import { getMatterView } from '@/lib/server/matters/matter-view';

@@ -1,6 +1,6 @@
 // GET /api/v1/meeting/{id} – one meeting with files, comments and review (its two parties only)
 import { localeOfRequest } from '@/lib/i18n/negotiate';
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 

@@ -1,5 +1,5 @@
 // POST /api/v1/notary-public/appointment – book an in-person notarial appointment (issue 43): returns the checkout_url, or null when paid at the office
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireCustomer } from '@/lib/server/auth/require-user';
 import { bookNotaryAppointment } from '@/lib/server/notary/book-notary-appointment';
 import { bookNotaryAppointmentSchema } from '@/lib/validation/notary-appointment';

@@ -1,8 +1,8 @@
 // POST /api/v1/notary-public/picture – multipart "picture" (JPEG, PNG or WebP, ≤ 10 MB); returns picture_url
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { NOTARY_PICTURE_LIMITS, saveNotaryPicture } from '@/lib/server/notary/notary-uploads';
-import { readMultipart } from '@/lib/server/storage/read-multipart';
+import { readMultipart } from '@/lib/server/platform/storage/read-multipart';
 
 export const POST = route(async (req) => {
   const lawyer = await requireLawyer(req);

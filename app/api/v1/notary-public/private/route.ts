@@ -1,5 +1,5 @@
 // GET /api/v1/notary-public/private – the signed-in lawyer's own notary profile (a draft before the first save)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { findOwnNotaryProfile } from '@/lib/server/notary/own-notary-profile';
 

@@ -1,6 +1,6 @@
 // GET /api/v1/notary-public/slots?notary_id=&service= – a public notary's free in-person appointment times for one service (issue 43)
-import { readQuery, route } from '@/lib/server/http';
-import { AppError } from '@/lib/server/http/errors';
+import { readQuery, route } from '@/lib/server/platform/http';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { getRequestSession } from '@/lib/server/auth/request-session';
 import { findNotarySlots } from '@/lib/server/notary/notary-slots';
 import { notarySlotsQuerySchema } from '@/lib/validation/notary-appointment';

@@ -1,8 +1,8 @@
 // GET /api/v1/notifications/in-app – your notifications, newest first {results, hasMore, unseen_count}; ?before=<_id> pages on
-import { readQuery, route } from '@/lib/server/http';
+import { readQuery, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { countUnseenNotifications } from '@/lib/server/notifications/count-unseen-notifications';
-import { listNotifications } from '@/lib/server/notifications/list-notifications';
+import { countUnseenNotifications } from '@/lib/server/messaging/notifications/count-unseen-notifications';
+import { listNotifications } from '@/lib/server/messaging/notifications/list-notifications';
 import { notificationsQuerySchema } from '@/lib/validation/notifications';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // GET /api/v1/pay/{token} – the payer's view of a payment link (no account); POST – the payer's name and e-mail, then the checkout
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
-import { getPayerView, startPayerCheckout } from '@/lib/server/payment-links/payment-links';
+import { getPayerView, startPayerCheckout } from '@/lib/server/checkout/links/payment-links';
 import { payerDetailsSchema } from '@/lib/validation/payment-links';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 // DELETE /api/v1/payment-links/{id} – the client withdraws a payment link while its payment is open
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireCustomer } from '@/lib/server/auth/require-user';
-import { revokePaymentLink } from '@/lib/server/payment-links/payment-links';
+import { revokePaymentLink } from '@/lib/server/checkout/links/payment-links';
 import { isUuid } from '@/lib/validation/ids';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/platform/http/errors';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // GET /api/v1/questions/{id} – the question as you may read it (the lawyer: only the offer until they take it)
 // PUT /api/v1/questions/{id} – the client changes their draft
 // DELETE /api/v1/questions/{id} – the client deletes their draft (its files too)
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { deleteQuestionDraft, updateQuestionDraft } from '@/lib/server/questions/drafts';
 import { getQuestion } from '@/lib/server/questions/question-view';

@@ -1,5 +1,5 @@
 // PATCH /api/v1/review/{id} – the client updates their review
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireCustomer } from '@/lib/server/auth/require-user';
 import { updateReview } from '@/lib/server/meetings/save-review';
 import { reviewUpdateSchema } from '@/lib/validation/meetings';

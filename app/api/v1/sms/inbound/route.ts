@@ -1,6 +1,6 @@
 // POST /api/v1/sms/inbound – a provider reports a text received (STOP/START) or an opt-out; shared secret
-import { route, readJson } from '@/lib/server/http';
-import { checkInboundSecret, receiveInboundSms } from '@/lib/server/sms/inbound';
+import { route, readJson } from '@/lib/server/platform/http';
+import { checkInboundSecret, receiveInboundSms } from '@/lib/server/messaging/sms/inbound';
 import { smsInboundSchema } from '@/lib/validation/phone';
 
 // Called by the provider's servers, not a browser: the secret is the credential, not an Origin.

@@ -1,10 +1,10 @@
 // GET /api/v1/work-items/{id} – one engagement with its terms, timeline, meetings, services, comments, files
 // PUT /api/v1/work-items/{id} – new terms and/or a status move, as the transition table allows the caller
 // DELETE /api/v1/work-items/{id} – the lawyer deletes a draft
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { deleteWorkItem } from '@/lib/server/work-items/delete-work-item';
-import { getWorkItemView } from '@/lib/server/service-orders/order-view';
+import { getWorkItemView } from '@/lib/server/services/orders/order-view';
 import { updateWorkItem } from '@/lib/server/work-items/update-work-item';
 import { updateWorkItemSchema } from '@/lib/validation/work-items';
 

@@ -13,7 +13,7 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { INTL_LOCALE, OG_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
 import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
-import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 
 type Params = Promise<{ locale: string; sessionId: string }>;
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { landingSlugs, resolveLanding } from '@/components/seo/landing-copy';
 import { localeOf } from '@/lib/i18n/server';
 import { SEO_REGIONS } from '@/lib/reference/regions';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 import { landingMetadata } from '@/app/[locale]/(site)/lawyers-online/[areaSlug]/_components/landing-metadata';
 import { LandingPage } from '@/app/[locale]/(site)/lawyers-online/[areaSlug]/_components/landing-page';
 

@@ -9,7 +9,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { LEGAL_AID_DECLARATION_PATH, LEGAL_AID_PATH, legalAidBookPath } from '@/lib/reference/legal-aid-link';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
 import { freeLegalAidTimes } from '@/lib/server/legal-aid/free-slots';

@@ -16,7 +16,7 @@ import { cityDisplayName } from '@/lib/reference/notary-cities';
 import { findPublicNotary, listPublicNotaryIds } from '@/lib/server/notary/find-public-notary';
 import { NotaryBooking } from '@/components/notary/notary-booking';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 import { NotaryOffers } from '@/app/[locale]/(site)/notary-public/_components/notary-offers';
 import { officeHours, serviceLabel } from '@/app/[locale]/(site)/notary-public/_components/notary-text';
 import { PersonalAppearanceNote } from '@/app/[locale]/(site)/notary-public/_components/personal-appearance-note';

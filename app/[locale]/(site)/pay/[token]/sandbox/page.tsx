@@ -4,10 +4,10 @@ import { SandboxPageShell } from '@/components/booking/sandbox-page-shell';
 import { formatPesoExact } from '@/lib/format/money';
 import { localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { getPayerView } from '@/lib/server/payment-links/payment-links';
+import { getPayerView } from '@/lib/server/checkout/links/payment-links';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { paymentDescriptionIn } from '@/lib/server/payments/payment-description';
-import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 
 type Params = Promise<{ locale: string; token: string }>;
 

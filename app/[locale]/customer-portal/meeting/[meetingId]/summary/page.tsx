@@ -15,8 +15,8 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
-import { errorWords } from '@/lib/server/http/error-words';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
+import { errorWords } from '@/lib/server/platform/http/error-words';
 import type { ErrorKey } from '@/lib/errors/keys';
 
 type Props = { params: Promise<{ meetingId: string; locale: string }> };

@@ -8,7 +8,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getWorkItem } from '@/lib/server/work-items/get-work-item';
-import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 
 type Props = { params: Promise<{ workItemId: string; locale: string }> };
 

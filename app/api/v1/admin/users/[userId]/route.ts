@@ -1,5 +1,5 @@
 // GET /api/v1/admin/users/{userId} – one person: account, lawyer documents and verification history, audit entries (ADMIN only)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { getAdminUser } from '@/lib/server/admin/get-admin-user';
 import { requireAdmin } from '@/lib/server/auth/require-user';
 

@@ -1,7 +1,7 @@
 // PUT /api/v1/admin/verifications/{lawyerId} – approve, or reject with what to fix {decision, reason} (ADMIN only; audited)
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
-import { decideVerification } from '@/lib/server/verification/decide-verification';
+import { decideVerification } from '@/lib/server/admin/verification/decide-verification';
 import { verificationDecisionSchema } from '@/lib/validation/admin';
 
 export const dynamic = 'force-dynamic';

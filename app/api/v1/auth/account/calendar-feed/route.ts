@@ -1,6 +1,6 @@
 // GET /api/v1/auth/account/calendar-feed – the client's private calendar feed address (null: none made yet)
 // POST /api/v1/auth/account/calendar-feed – make it, or replace it (the old address stops working)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireCustomer } from '@/lib/server/auth/require-user';
 import { getClientFeed, makeClientFeed } from '@/lib/server/matters/client-feed';
 

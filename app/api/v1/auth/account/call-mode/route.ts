@@ -1,7 +1,7 @@
 // PUT /api/v1/auth/account/call-mode – the call mode the lobby offers you first (video, data saver, audio only)
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { setAccountCallMode } from '@/lib/server/video/call-mode';
+import { setAccountCallMode } from '@/lib/server/calls/call-mode';
 import { accountCallModeSchema } from '@/lib/validation/call';
 
 export const PUT = route(async (req) => {

@@ -1,6 +1,6 @@
 // GET  /api/v1/auth/account/deletion – what stops a deletion now, whether a password is asked
 // POST /api/v1/auth/account/deletion – {password}: schedule the deletion (sessions end), or mail a confirmation link
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { clearSessionCookieHeaders } from '@/lib/server/auth/session-cookie';

@@ -1,6 +1,6 @@
 // GET  /api/v1/auth/account/export – the latest "Download my data" request and its state
 // POST /api/v1/auth/account/export – ask for a ZIP of my data (built in the background; 429 while one is prepared or after 3 a day)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { getDataExportState, requestDataExport } from '@/lib/server/privacy/request-data-export';
 

@@ -1,7 +1,7 @@
 // GET | PUT /api/v1/auth/account/notification-preferences – your channels (e-mail, SMS, push) per kind of message
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { listNotificationPreferences, setNotificationPreference } from '@/lib/server/notifications/preferences';
+import { listNotificationPreferences, setNotificationPreference } from '@/lib/server/messaging/notifications/preferences';
 import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
 
 export const GET = route(async (req) => {

@@ -1,10 +1,10 @@
 // GET | PUT | DELETE /api/v1/auth/account/phone – your mobile number: read it, set it (texts a code once your e-mail is verified), remove it
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { loadPhoneSettings } from '@/lib/server/phone/phone-state';
-import { removeAccountPhone } from '@/lib/server/phone/remove-account-phone';
-import { setAccountPhone } from '@/lib/server/phone/set-account-phone';
+import { loadPhoneSettings } from '@/lib/server/auth/phone/phone-state';
+import { removeAccountPhone } from '@/lib/server/auth/phone/remove-account-phone';
+import { setAccountPhone } from '@/lib/server/auth/phone/set-account-phone';
 import { accountPhoneSchema } from '@/lib/validation/phone';
 
 export const GET = route(async (req) => {

@@ -1,5 +1,5 @@
 // PUT /api/v1/auth/account/time-zone – the zone your e-mails, texts and pages write times in
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { setAccountTimeZone } from '@/lib/server/auth/account-time-zone';
 import { accountTimeZoneSchema } from '@/lib/validation/time-zone';

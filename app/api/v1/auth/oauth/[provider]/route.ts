@@ -1,5 +1,5 @@
 // GET /api/v1/auth/oauth/{provider}?callback_url= – redirect to Google or Facebook (404 when not configured)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { startOAuth } from '@/lib/server/auth/oauth/start-oauth';
 import { pageLocaleOfRequest } from '@/lib/i18n/negotiate';
 

@@ -1,10 +1,10 @@
 // POST /api/v1/auth/verify-email/send – send the signed-in user a new verification mail ({ callback_url? }: where its link leads on to)
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { resendVerificationEmail } from '@/lib/server/auth/resend-verification';
-import { accountLimits, addressLimits } from '@/lib/server/security/limits';
-import { enforceRateLimits } from '@/lib/server/security/rate-limit';
+import { accountLimits, addressLimits } from '@/lib/server/platform/security/limits';
+import { enforceRateLimits } from '@/lib/server/platform/security/rate-limit';
 import { resendVerificationSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {

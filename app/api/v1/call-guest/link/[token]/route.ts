@@ -1,7 +1,7 @@
 // POST /api/v1/call-guest/link/{token} – an invited guest's browser opens the invitation (no account): the first browser is bound to it, any other is refused
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
-import { openGuestInvitation } from '@/lib/server/video/guest-call';
+import { openGuestInvitation } from '@/lib/server/calls/guest-call';
 
 export const dynamic = 'force-dynamic';
 

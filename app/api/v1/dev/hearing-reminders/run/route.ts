@@ -1,11 +1,11 @@
 // POST /api/v1/dev/hearing-reminders/run – run the hearing reminders' pass as at a given instant, into the outboxes (e2e; no SMTP, no SMS provider)
-import { route, readJson } from '@/lib/server/http';
-import { AppError } from '@/lib/server/http/errors';
+import { route, readJson } from '@/lib/server/platform/http';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { getRequestSession } from '@/lib/server/auth/request-session';
-import { outboxAccess } from '@/lib/server/delivery/outbox-access';
-import { isSmtpConfigured } from '@/lib/server/mail/config';
+import { outboxAccess } from '@/lib/server/platform/delivery/outbox-access';
+import { isSmtpConfigured } from '@/lib/server/messaging/mail/config';
 import { sendDueHearingReminders } from '@/lib/server/matters/hearing-reminders';
-import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
+import { isSmsProviderConfigured } from '@/lib/server/messaging/sms/sms-port';
 import { runHearingRemindersSchema } from '@/lib/validation/dev';
 
 export const POST = route(async (req) => {

@@ -1,11 +1,11 @@
 // POST /api/v1/dev/reminders/run – send one meeting's 10-minute reminder now, into the outboxes (e2e; no SMTP, no Semaphore)
-import { route, readJson } from '@/lib/server/http';
-import { AppError } from '@/lib/server/http/errors';
+import { route, readJson } from '@/lib/server/platform/http';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { getRequestSession } from '@/lib/server/auth/request-session';
-import { outboxAccess } from '@/lib/server/delivery/outbox-access';
-import { isSmtpConfigured } from '@/lib/server/mail/config';
-import { runReminderNow } from '@/lib/server/reminders/run-reminder-now';
-import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
+import { outboxAccess } from '@/lib/server/platform/delivery/outbox-access';
+import { isSmtpConfigured } from '@/lib/server/messaging/mail/config';
+import { runReminderNow } from '@/lib/server/runtime/reminders/run-reminder-now';
+import { isSmsProviderConfigured } from '@/lib/server/messaging/sms/sms-port';
 import { runReminderSchema } from '@/lib/validation/dev';
 
 export const POST = route(async (req) => {

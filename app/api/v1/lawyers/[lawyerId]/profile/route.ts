@@ -1,6 +1,6 @@
 // GET /api/v1/lawyers/{lawyerId}/profile – the public profile of a listed lawyer (no banking, no ID documents)
-import { route } from '@/lib/server/http';
-import { AppError } from '@/lib/server/http/errors';
+import { route } from '@/lib/server/platform/http';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { lawyerIdSchema } from '@/lib/validation/search';
 

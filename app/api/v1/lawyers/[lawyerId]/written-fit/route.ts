@@ -1,5 +1,5 @@
 // GET /api/v1/lawyers/{lawyerId}/written-fit?problem= – before paying for a written question: is the problem outside the lawyer's areas, and who handles it (public; issue 72)
-import { readQuery, route } from '@/lib/server/http';
+import { readQuery, route } from '@/lib/server/platform/http';
 import { findQuestionFit } from '@/lib/server/questions/question-fit';
 import { questionFitQuerySchema } from '@/lib/validation/written-question';
 

@@ -1,7 +1,7 @@
 // PUT /api/v1/lawyers/profile/availability – the seven days' hours, notice time, 30/60-minute prices; returns availability with services
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { saveAvailability } from '@/lib/server/lawyer-profile/sections';
+import { saveAvailability } from '@/lib/server/lawyers/profile/sections';
 import { availabilitySchema } from '@/lib/validation/lawyer-profile';
 
 export const PUT = route(async (req) => {

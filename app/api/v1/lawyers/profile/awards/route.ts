@@ -1,8 +1,8 @@
 // POST /api/v1/lawyers/profile/awards – add one; PUT – edit one by _id, or {order: [ids]} to set the priorities
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { saveResponse } from '@/lib/server/lawyer-profile/profile-change';
-import { addAward, reorderAwards, updateAward } from '@/lib/server/lawyer-profile/sections';
+import { saveResponse } from '@/lib/server/lawyers/profile/profile-change';
+import { addAward, reorderAwards, updateAward } from '@/lib/server/lawyers/profile/sections';
 import { awardSchema, awardsPutSchema } from '@/lib/validation/lawyer-profile';
 
 export const POST = route(async (req) => {

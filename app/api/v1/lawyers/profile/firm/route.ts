@@ -1,8 +1,8 @@
 // GET /api/v1/lawyers/profile/firm – the lawyer's firm, invitations and (its admin) the members' legal-aid totals
 // POST /api/v1/lawyers/profile/firm – a lawyer in no firm starts one {name} and is its admin (issue 61)
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { createFirm, firmView } from '@/lib/server/firms/firms';
+import { createFirm, firmView } from '@/lib/server/legal-aid/firms/firms';
 import { createFirmSchema } from '@/lib/validation/firms';
 
 export const dynamic = 'force-dynamic';

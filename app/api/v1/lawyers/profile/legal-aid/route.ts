@@ -1,6 +1,6 @@
 // GET /api/v1/lawyers/profile/legal-aid – the lawyer's own legal-aid offer (issue 61)
 // PUT /api/v1/lawyers/profile/legal-aid – saves it: on/off, free weekly times inside their hours, free written answers a month
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { getLegalAidOffer, saveLegalAidOffer } from '@/lib/server/legal-aid/offer';
 import { legalAidOfferSchema } from '@/lib/validation/legal-aid';

@@ -1,6 +1,6 @@
 // GET /api/v1/lawyers/profile/matter-nudge – after how many days without a shared update a matter reminds you
 // PUT /api/v1/lawyers/profile/matter-nudge – change it (7–180 days)
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { getMatterNudge, setMatterNudge } from '@/lib/server/matters/nudge-setting';
 import { matterNudgeInputSchema } from '@/lib/validation/matters';

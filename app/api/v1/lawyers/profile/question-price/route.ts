@@ -1,5 +1,5 @@
 // PUT /api/v1/lawyers/profile/question-price – the lawyer's price of one written question {price_centavos}, or null: not offered
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { setQuestionPrice } from '@/lib/server/questions/question-price';
 import { questionPriceSchema } from '@/lib/validation/written-question';

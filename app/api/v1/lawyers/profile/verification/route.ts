@@ -1,8 +1,8 @@
 // PUT /api/v1/lawyers/profile/verification – upload your IBP ID and/or government ID again (multipart "ibp_id", "government_id"); the review starts over
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { readMultipart } from '@/lib/server/storage/read-multipart';
-import { RESUBMIT_LIMITS, resubmitVerification } from '@/lib/server/verification/resubmit-verification';
+import { readMultipart } from '@/lib/server/platform/storage/read-multipart';
+import { RESUBMIT_LIMITS, resubmitVerification } from '@/lib/server/admin/verification/resubmit-verification';
 
 export const dynamic = 'force-dynamic';
 

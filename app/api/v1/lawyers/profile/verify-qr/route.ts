@@ -1,6 +1,6 @@
 // GET /api/v1/lawyers/profile/verify-qr?id={lawyerId} – public: is this lawyer verified? (what the profile's QR code checks)
-import { route } from '@/lib/server/http';
-import { AppError } from '@/lib/server/http/errors';
+import { route } from '@/lib/server/platform/http';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { findVerificationCard } from '@/lib/server/lawyers/find-verification-card';
 
 export const dynamic = 'force-dynamic';

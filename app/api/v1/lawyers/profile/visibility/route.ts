@@ -1,9 +1,9 @@
 // POST /api/v1/lawyers/profile/visibility – toggles is_public ({is_public} optional to set it); public only when complete
 import { z } from 'zod';
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { saveResponse } from '@/lib/server/lawyer-profile/profile-change';
-import { setVisibility } from '@/lib/server/lawyer-profile/sections';
+import { saveResponse } from '@/lib/server/lawyers/profile/profile-change';
+import { setVisibility } from '@/lib/server/lawyers/profile/sections';
 import { visibilitySchema } from '@/lib/validation/lawyer-profile';
 
 export const POST = route(async (req) => {

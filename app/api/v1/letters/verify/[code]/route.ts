@@ -1,5 +1,5 @@
 // GET /api/v1/letters/verify/{code} – public: the signed letter a verification code names (lawyer's public name, dates)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { verifyLetterCode } from '@/lib/server/work-items/letters/verify-letter';
 import { letterVerifyParamsSchema } from '@/lib/validation/engagement-letters';
 

@@ -1,6 +1,6 @@
 // GET /api/v1/matters/{id}/entries?before= – an older page of the timeline (newest first; the client never gets a private entry)
 // POST /api/v1/matters/{id}/entries – the lawyer's update or deadline (shared or private), the client's comment
-import { readJson, readQuery, route } from '@/lib/server/http';
+import { readJson, readQuery, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { addMatterEntry } from '@/lib/server/matters/matter-entries';
 import { getMatterEntries } from '@/lib/server/matters/matter-view';

@@ -1,5 +1,5 @@
 // POST /api/v1/matters/{id}/files – either party adds one file (multipart `file`, `body`, the lawyer's `shared`) as a FILE entry
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { addMatterFile } from '@/lib/server/matters/matter-entries';
 

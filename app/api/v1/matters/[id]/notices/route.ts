@@ -1,5 +1,5 @@
 // POST /api/v1/matters/{id}/notices – the lawyer uploads a court notice (one PDF): kept as a private file entry, its reading queued; 202 at once
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { readCourtNotice } from '@/lib/server/matters/notice-reads';
 

@@ -1,8 +1,8 @@
 // POST /api/v1/meeting/{id}/attendance – the call page reports its media connection up {conn}: the party attended (CSRF-checked; only a connection negotiated through our signalling)
 // Either party, or the meeting's admitted guest (issue 63 item 5: the attendance record names them too).
-import { readJson, route } from '@/lib/server/http';
-import { callPrincipal } from '@/lib/server/video/call-parties';
-import { recordConnected } from '@/lib/server/video/attendance';
+import { readJson, route } from '@/lib/server/platform/http';
+import { callPrincipal } from '@/lib/server/calls/call-parties';
+import { recordConnected } from '@/lib/server/calls/attendance';
 import { attendanceReportBodySchema } from '@/lib/validation/call';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 // PUT /api/v1/meeting/{id}/cancel – either party cancels a meeting as the cancellation policy allows (frees the slot, voids the reminder, refund or not)
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { cancelMeeting } from '@/lib/server/meetings/cancel-meeting';
 import { localeOfRequest } from '@/lib/i18n/negotiate';

@@ -1,5 +1,5 @@
 // POST /api/v1/meeting/{meeting_id}/comment – add a comment; returns the new _id
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { createMeetingComment } from '@/lib/server/meetings/meeting-comments';
 import { commentSchema } from '@/lib/validation/meetings';

@@ -1,5 +1,5 @@
 // GET /api/v1/meeting/{id}/comments – the meeting's comments, oldest first (marks them read)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { listMeetingComments } from '@/lib/server/meetings/meeting-comments';
 

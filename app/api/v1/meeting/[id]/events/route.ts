@@ -1,12 +1,12 @@
 // POST /api/v1/meeting/{id}/events – send the others in the call a signal (offer, answer, candidate, presence, media, hang-up)
 // GET  /api/v1/meeting/{id}/events – the others' signals as Server-Sent Events (Last-Event-ID resumes)
 // Either party, signed in, or the meeting's admitted guest (their browser's cookie, issue 63 item 5).
-import { readJson, readQuery, route } from '@/lib/server/http';
-import { callPrincipal } from '@/lib/server/video/call-parties';
-import { openCallEventStream } from '@/lib/server/video/event-stream';
-import { sendCallEvent } from '@/lib/server/video/signals';
-import { accountLimits } from '@/lib/server/security/limits';
-import { enforceRateLimits } from '@/lib/server/security/rate-limit';
+import { readJson, readQuery, route } from '@/lib/server/platform/http';
+import { callPrincipal } from '@/lib/server/calls/call-parties';
+import { openCallEventStream } from '@/lib/server/calls/event-stream';
+import { sendCallEvent } from '@/lib/server/calls/signals';
+import { accountLimits } from '@/lib/server/platform/security/limits';
+import { enforceRateLimits } from '@/lib/server/platform/security/rate-limit';
 import { CALL_EVENT_MAX_BYTES, callEventSchema, eventStreamQuerySchema } from '@/lib/validation/call';
 
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,11 @@
 // GET  /api/v1/meeting/{id}/guest – the meeting's invited guest (either party)
 // POST /api/v1/meeting/{id}/guest – the client invites one person to the call (issue 63 item 5), optionally by e-mail
 // PUT  /api/v1/meeting/{id}/guest – the lawyer admits the waiting guest, or removes them (the link stops working)
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireCustomer, requireLawyer, requireUser } from '@/lib/server/auth/require-user';
-import { languageOf } from '@/lib/server/i18n/account-language';
-import { getMeetingGuest } from '@/lib/server/video/call-guests';
-import { decideGuest, inviteGuest } from '@/lib/server/video/guest-call';
+import { languageOf } from '@/lib/server/platform/i18n/account-language';
+import { getMeetingGuest } from '@/lib/server/calls/call-guests';
+import { decideGuest, inviteGuest } from '@/lib/server/calls/guest-call';
 import { decideCallGuestSchema, inviteCallGuestSchema } from '@/lib/validation/call-guests';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 // GET /api/v1/meeting/{id}/ics – "Add to calendar": the meeting as an .ics file for either party (METHOD:PUBLISH; the UID of its mails and the lawyer's feed)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { getMeetingCalendar } from '@/lib/server/meetings/get-meeting-calendar';
 import { meetingParamsSchema } from '@/lib/validation/meetings';

@@ -1,5 +1,5 @@
 // GET /api/v1/meeting/{id}/notary-draft – the prepared draft of a notarial appointment (PDF, to bring unsigned); its client and notary only (others: 404)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { getNotaryDraft } from '@/lib/server/notary/notary-draft';
 import { meetingParamsSchema } from '@/lib/validation/meetings';

@@ -1,5 +1,5 @@
 // GET /api/v1/meeting/{id}/notary-slots – the times a notarial appointment may move to (its notary's free times for its service); its two parties only
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { findAppointmentRescheduleSlots } from '@/lib/server/notary/reschedule-appointment';
 import { meetingParamsSchema } from '@/lib/validation/meetings';

@@ -1,5 +1,5 @@
 // GET /api/v1/meeting/{id}/receipt – the client's PDF receipt of a paid consultation (the lawyer and anyone else: 404)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { getMeetingReceipt } from '@/lib/server/meetings/meeting-receipt';
 import { meetingParamsSchema } from '@/lib/validation/meetings';

@@ -1,6 +1,6 @@
 // PUT /api/v1/meeting/{id}/reschedule – move a paid meeting to another offered slot {start_time, reason, details}
-import { readJson, route } from '@/lib/server/http';
-import { AppError } from '@/lib/server/http/errors';
+import { readJson, route } from '@/lib/server/platform/http';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { rescheduleMeeting } from '@/lib/server/meetings/reschedule-meeting';
 import { notaryAppointmentTimes } from '@/lib/server/notary/reschedule-appointment';

@@ -1,8 +1,8 @@
 // GET /api/v1/meeting/video/{id}?tz= – join the call: the video call object (spec §3), join recorded
 // POST /api/v1/meeting/video/{id} – leave the call ({hangup: true} from Leave; no body from navigator.sendBeacon when the page closes)
-import { readJson, readQuery, route } from '@/lib/server/http';
+import { readJson, readQuery, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { joinCall, leaveCall } from '@/lib/server/video/join-call';
+import { joinCall, leaveCall } from '@/lib/server/calls/join-call';
 import { joinQuerySchema, leaveCallSchema } from '@/lib/validation/call';
 
 export const dynamic = 'force-dynamic';

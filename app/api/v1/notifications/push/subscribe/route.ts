@@ -1,7 +1,7 @@
 // POST /api/v1/notifications/push/subscribe – store this browser's push subscription {endpoint, keys:{p256dh, auth}}
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { savePushSubscription } from '@/lib/server/push/subscriptions';
+import { savePushSubscription } from '@/lib/server/messaging/push/subscriptions';
 import { pushSubscriptionSchema } from '@/lib/validation/notifications';
 
 export const dynamic = 'force-dynamic';

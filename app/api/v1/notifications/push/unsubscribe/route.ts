@@ -1,7 +1,7 @@
 // DELETE /api/v1/notifications/push/unsubscribe – drop your push subscriptions (one, with {endpoint})
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { removePushSubscriptions } from '@/lib/server/push/subscriptions';
+import { removePushSubscriptions } from '@/lib/server/messaging/push/subscriptions';
 import { pushUnsubscribeSchema } from '@/lib/validation/notifications';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // POST /api/v1/pay/{token}/sandbox – the sandbox checkout's Pay / Fail / Cancel for the payer of a payment link
-import { readJson, route } from '@/lib/server/http';
-import { completePayerSandbox } from '@/lib/server/payment-links/payment-links';
+import { readJson, route } from '@/lib/server/platform/http';
+import { completePayerSandbox } from '@/lib/server/checkout/links/payment-links';
 import { sandboxActionSchema } from '@/lib/validation/payments';
 
 export const dynamic = 'force-dynamic';

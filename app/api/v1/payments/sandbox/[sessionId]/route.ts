@@ -1,5 +1,5 @@
 // POST /api/v1/payments/sandbox/{sessionId} – the sandbox checkout's Pay / Fail / Cancel {action, method}
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireCustomer } from '@/lib/server/auth/require-user';
 import { completeSandboxCheckout } from '@/lib/server/payments/complete-sandbox-checkout';
 import { sandboxActionSchema } from '@/lib/validation/payments';

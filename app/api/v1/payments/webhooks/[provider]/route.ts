@@ -1,6 +1,6 @@
 // POST /api/v1/payments/webhooks/{provider} – signed payment events from PayMongo or the built-in sandbox
-import { route } from '@/lib/server/http';
-import { handlePaymentWebhook } from '@/lib/server/payment-events/handle-payment-webhook';
+import { route } from '@/lib/server/platform/http';
+import { handlePaymentWebhook } from '@/lib/server/checkout/events/handle-payment-webhook';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // POST /api/v1/questions/{id}/answer – the lawyer who took it answers (multipart `body`, up to 5 `files`; a free legal-aid answer's minutes are the desk's)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { answerWrittenQuestion } from '@/lib/server/legal-aid/written-answer';
 import { findQuestionAsOrThrow } from '@/lib/server/questions/find-question';

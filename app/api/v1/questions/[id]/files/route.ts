@@ -1,5 +1,5 @@
 // POST /api/v1/questions/{id}/files – the client adds files (multipart `files`, at most 5) to their draft
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { addQuestionFiles } from '@/lib/server/questions/drafts';
 import { findQuestionAsOrThrow } from '@/lib/server/questions/find-question';

@@ -1,5 +1,5 @@
 // POST /api/v1/questions/{id}/follow-up-answer – the lawyer answers the follow-up (multipart `body` and up to 5 `files`); the question closes
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { findQuestionAsOrThrow } from '@/lib/server/questions/find-question';
 import { readQuestionMessage } from '@/lib/server/questions/question-forms';

@@ -1,5 +1,5 @@
 // POST /api/v1/questions/{id}/follow-up – the client's one follow-up {body}, within 72 h of the answer
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { askFollowUp } from '@/lib/server/questions/question-steps';
 import { getQuestion } from '@/lib/server/questions/question-view';

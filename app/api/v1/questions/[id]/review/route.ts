@@ -1,5 +1,5 @@
 // POST /api/v1/questions/{id}/review – the client reviews the answer {rating, comment}; a second POST updates it
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { saveQuestionReview } from '@/lib/server/questions/question-review';
 import { questionReviewSchema } from '@/lib/validation/written-question';

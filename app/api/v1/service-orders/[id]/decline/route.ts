@@ -1,7 +1,7 @@
 // POST /api/v1/service-orders/{id}/decline – the lawyer declines a paid order {reason} → full refund
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { declineServiceOrder } from '@/lib/server/service-orders/order-actions';
+import { declineServiceOrder } from '@/lib/server/services/orders/order-actions';
 import { serviceDeclineSchema } from '@/lib/validation/service-orders';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // POST /api/v1/service-orders/{id}/revision – the client asks for an included revision {note}
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { reviseServiceOrder } from '@/lib/server/service-orders/order-actions';
+import { reviseServiceOrder } from '@/lib/server/services/orders/order-actions';
 import { serviceRevisionSchema } from '@/lib/validation/service-orders';
 
 export const dynamic = 'force-dynamic';

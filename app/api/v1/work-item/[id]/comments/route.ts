@@ -1,5 +1,5 @@
 // GET /api/v1/work-item/{id}/comments – the work item's comments, oldest first
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { listWorkItemComments } from '@/lib/server/work-items/work-item-comments';
 

@@ -1,5 +1,5 @@
 // POST /api/v1/work-items/{id}/accept-proposal – the client accepts {revision} → PAYMENT_PENDING; returns checkout_url
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { acceptProposal } from '@/lib/server/work-items/accept-proposal';
 import { acceptProposalSchema } from '@/lib/validation/work-items';

@@ -1,5 +1,5 @@
 // POST /api/v1/work-items/{id}/additional-services – the lawyer offers more work {title, description?, price}; returns _id
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { addAdditionalService } from '@/lib/server/work-items/additional-services';
 import { additionalServiceSchema } from '@/lib/validation/work-items';

@@ -1,5 +1,5 @@
 // PUT /api/v1/work-items/{id}/complete – the client confirms the lawyer's completion → COMPLETED
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { confirmWorkItemCompletion } from '@/lib/server/work-items/complete-work-item';
 

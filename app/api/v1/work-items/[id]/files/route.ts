@@ -1,5 +1,5 @@
 // PUT /api/v1/work-items/{id}/files – attach files (multipart `files`) within the 30-file / 20 MB budget
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { addWorkItemFiles } from '@/lib/server/work-items/work-item-files';
 

@@ -1,6 +1,6 @@
 // GET  /api/v1/work-items/{id}/letter – the engagement letter: one version (?version=), every version, whose turn it is
 // POST /api/v1/work-items/{id}/letter – the lawyer makes a new version from the proposal and their own parts (issue 42)
-import { readJson, readQuery, route } from '@/lib/server/http';
+import { readJson, readQuery, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
 import { prepareLetter } from '@/lib/server/work-items/letters/prepare-letter';

@@ -1,5 +1,5 @@
 // POST /api/v1/work-items/{id}/meetings – the lawyer adds an included meeting {title?, duration}; returns _id
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { addWorkItemMeeting } from '@/lib/server/work-items/work-item-meetings';
 import { addWorkItemMeetingSchema } from '@/lib/validation/work-items';

@@ -10,8 +10,8 @@ import { localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { AFFIDAVIT_KINDS, SERVICE_CATALOGUE } from '@/lib/reference/legal-services';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
-import { findOrderableOffer } from '@/lib/server/service-orders/find-orderable-offer';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
+import { findOrderableOffer } from '@/lib/server/services/orders/find-orderable-offer';
 import { intakeFields } from '@/lib/validation/service-intake-fields';
 import { OTHER_PARTY_REQUIRED } from '@/lib/validation/service-orders';
 

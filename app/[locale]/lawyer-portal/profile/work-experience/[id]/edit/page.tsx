@@ -7,8 +7,8 @@ import { WorkExperienceForm } from '@/components/lawyer-profile/entry-forms';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { loadEditorProfile } from '@/lib/server/lawyer-profile/editor-page';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { loadEditorProfile } from '@/lib/server/lawyers/profile/editor-page';
+import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

@@ -1,7 +1,7 @@
 // POST /api/v1/admin/emails/{id}/resend – deliver a recorded e-mail again through SMTP (ADMIN only; audited)
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
-import { resendEmail } from '@/lib/server/mail/resend-email';
+import { resendEmail } from '@/lib/server/messaging/mail/resend-email';
 
 export const dynamic = 'force-dynamic';
 

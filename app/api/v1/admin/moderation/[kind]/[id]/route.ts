@@ -1,8 +1,8 @@
 // PUT /api/v1/admin/moderation/{review|lawyer|notary}/{id} – hide or restore it {hidden, reason}; the owner is told (ADMIN only; audited)
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
-import { AppError } from '@/lib/server/http/errors';
-import { moderateContent } from '@/lib/server/moderation/moderate-content';
+import { AppError } from '@/lib/server/platform/http/errors';
+import { moderateContent } from '@/lib/server/admin/moderation/moderate-content';
 import { moderationKindSchema, moderationSchema } from '@/lib/validation/admin';
 
 export const dynamic = 'force-dynamic';

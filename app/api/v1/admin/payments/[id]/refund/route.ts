@@ -1,7 +1,7 @@
 // PUT /api/v1/admin/payments/{id}/refund – a refund the provider could not make, sent by hand: REFUNDED with its reference {reference, note}; the client is told (ADMIN only; audited)
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
-import { markRefunded } from '@/lib/server/refunds/mark-refunded';
+import { markRefunded } from '@/lib/server/payments/refunds/mark-refunded';
 import { refundSchema } from '@/lib/validation/admin';
 
 export const dynamic = 'force-dynamic';

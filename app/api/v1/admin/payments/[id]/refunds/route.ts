@@ -1,7 +1,7 @@
 // POST /api/v1/admin/payments/{id}/refunds – refund a payment through the provider by an admin's decision {reason} (ADMIN only; audited)
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
-import { refundPayment } from '@/lib/server/refunds/refund-payment';
+import { refundPayment } from '@/lib/server/payments/refunds/refund-payment';
 import { refundDecisionSchema } from '@/lib/validation/admin';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // PUT /api/v1/admin/payouts/{id}/paid – the bank paid the batch {reference, note}; each lawyer is told (ADMIN only; audited)
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
-import { markPayoutPaid } from '@/lib/server/payouts/mark-payout-paid';
+import { markPayoutPaid } from '@/lib/server/payments/payouts/mark-payout-paid';
 import { payoutPaidSchema } from '@/lib/validation/admin';
 
 export const dynamic = 'force-dynamic';

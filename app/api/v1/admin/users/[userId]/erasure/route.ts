@@ -1,5 +1,5 @@
 // POST /api/v1/admin/users/{userId}/erasure – {reason}: erase a person now, for a request that came by other means (ADMIN only, audited)
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
 import { eraseAccountByAdmin } from '@/lib/server/privacy/erase-account-by-admin';
 import { adminErasureSchema } from '@/lib/validation/privacy';

@@ -1,5 +1,5 @@
 // PUT /api/v1/admin/users/{userId}/suspension – suspend {suspended: true, reason} (signed out at once, off public pages) or restore (ADMIN only; audited)
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { setSuspension } from '@/lib/server/admin/set-suspension';
 import { requireAdmin } from '@/lib/server/auth/require-user';
 import { suspensionSchema } from '@/lib/validation/admin';

@@ -1,7 +1,7 @@
 // PUT, DELETE /api/v1/lawyers/profile/calendars/import – save (read once now) or remove your external calendar's iCal address
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { removeCalendarImport, saveCalendarImport } from '@/lib/server/calendar-sync/import-calendar';
+import { removeCalendarImport, saveCalendarImport } from '@/lib/server/calendar/sync/import-calendar';
 import { calendarImportBodySchema } from '@/lib/validation/calendar-sync';
 
 export const dynamic = 'force-dynamic';

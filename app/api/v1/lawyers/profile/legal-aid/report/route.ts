@@ -1,10 +1,10 @@
 // GET /api/v1/lawyers/profile/legal-aid/report?format=pdf|csv&period_start=YYYY-MM-DD – the lawyer's own legal-aid hours report of one period, with its LA- code (LAWYER only)
 import { localeOfRequest } from '@/lib/i18n/negotiate';
-import { readQuery, route } from '@/lib/server/http';
+import { readQuery, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { csvResponse } from '@/lib/server/http/csv-response';
-import { legalAidReport } from '@/lib/server/legal-aid-hours/report';
-import { pdfResponse } from '@/lib/server/pdf/pdf-document';
+import { csvResponse } from '@/lib/server/platform/http/csv-response';
+import { legalAidReport } from '@/lib/server/legal-aid/hours/report';
+import { pdfResponse } from '@/lib/server/platform/pdf/pdf-document';
 import { legalAidReportQuerySchema } from '@/lib/validation/legal-aid';
 
 export const dynamic = 'force-dynamic';

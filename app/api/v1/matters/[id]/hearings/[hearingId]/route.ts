@@ -1,6 +1,6 @@
 // PATCH /api/v1/matters/{id}/hearings/{hearingId} – the lawyer changes a hearing (the client of a shared one is told)
 // DELETE /api/v1/matters/{id}/hearings/{hearingId} – the lawyer cancels it (kept as cancelled; the client of a shared one is told)
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { assertHearingLawyer, cancelHearing, changeHearing } from '@/lib/server/matters/hearings';
 import { hearingChangeSchema } from '@/lib/validation/matters';

@@ -1,5 +1,5 @@
 // DELETE /api/v1/meeting/{id}/file/{fileId} – remove a file you attached
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { deleteMeetingFile } from '@/lib/server/meetings/meeting-files';
 

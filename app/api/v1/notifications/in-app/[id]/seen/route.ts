@@ -1,8 +1,8 @@
 // PUT /api/v1/notifications/in-app/{id}/seen – mark one of your notifications seen
-import { route } from '@/lib/server/http';
-import { AppError } from '@/lib/server/http/errors';
+import { route } from '@/lib/server/platform/http';
+import { AppError } from '@/lib/server/platform/http/errors';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { markNotificationSeen } from '@/lib/server/notifications/mark-notification-seen';
+import { markNotificationSeen } from '@/lib/server/messaging/notifications/mark-notification-seen';
 import { isUuid } from '@/lib/validation/ids';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 // DELETE /api/v1/questions/{id}/files/{fileId} – the client removes a file from their draft (reading one: /api/v1/files/{id})
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { removeQuestionFile } from '@/lib/server/questions/drafts';
 import { getQuestion } from '@/lib/server/questions/question-view';

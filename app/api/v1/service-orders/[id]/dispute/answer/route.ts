@@ -1,7 +1,7 @@
 // POST /api/v1/service-orders/{id}/dispute/answer – the order's lawyer answers the dispute, once {text}
-import { route, readJson } from '@/lib/server/http';
+import { route, readJson } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { answerServiceDispute } from '@/lib/server/service-disputes/answer-dispute';
+import { answerServiceDispute } from '@/lib/server/services/disputes/answer-dispute';
 import { disputeAnswerSchema } from '@/lib/validation/service-orders';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 // PUT, DELETE /api/v1/work-item/{item_id}/comment/{id} – edit or delete your own comment
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { deleteWorkItemComment, updateWorkItemComment } from '@/lib/server/work-items/work-item-comments';
 import { commentSchema } from '@/lib/validation/meetings';

@@ -1,5 +1,5 @@
 // PUT /api/v1/work-items/{id}/additional-services/purchase – the client buys {additional_service_id}; returns checkout_url
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { purchaseAdditionalService } from '@/lib/server/work-items/additional-services';
 import { purchaseServiceSchema } from '@/lib/validation/work-items';

@@ -1,5 +1,5 @@
 // DELETE /api/v1/work-items/{id}/file/{fileId} – remove a file you uploaded
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { deleteWorkItemFile } from '@/lib/server/work-items/work-item-files';
 

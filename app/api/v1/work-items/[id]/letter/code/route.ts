@@ -1,5 +1,5 @@
 // POST /api/v1/work-items/{id}/letter/code – a one-time signing code for the party whose turn it is (text or e-mail)
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { sendLetterCode } from '@/lib/server/work-items/letters/letter-codes';
 import { letterCodeSchema } from '@/lib/validation/engagement-letters';

@@ -1,7 +1,7 @@
 // GET /api/v1/work-items/{id}/letter/pdf – a version's PDF for either party: signed (with its certificate) once both signed
-import { readQuery, route } from '@/lib/server/http';
+import { readQuery, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { pdfResponse } from '@/lib/server/pdf/pdf-document';
+import { pdfResponse } from '@/lib/server/platform/pdf/pdf-document';
 import { getLetterPdf } from '@/lib/server/work-items/letters/letter-download';
 import { letterQuerySchema } from '@/lib/validation/engagement-letters';
 

@@ -1,9 +1,9 @@
 // POST /api/v1/work-items/{id}/letter/sign – the typed name, the consent and the code: the client signs, the lawyer countersigns (a service order: takes it)
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
-import { signWorkItemLetter } from '@/lib/server/service-orders/take-order';
+import { signWorkItemLetter } from '@/lib/server/services/orders/take-order';
 import { signLetterSchema } from '@/lib/validation/engagement-letters';
 
 export const dynamic = 'force-dynamic';

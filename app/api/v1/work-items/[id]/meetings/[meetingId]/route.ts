@@ -1,5 +1,5 @@
 // PUT /api/v1/work-items/{id}/meetings/{meetingId} – move a scheduled included meeting {start_time, reason?}
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { rescheduleWorkItemMeeting } from '@/lib/server/work-items/work-item-meetings';
 import { rescheduleWorkItemMeetingSchema } from '@/lib/validation/work-items';

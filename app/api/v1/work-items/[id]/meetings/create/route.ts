@@ -1,6 +1,6 @@
 // PUT /api/v1/work-items/{id}/meetings/create – book an included meeting {work_item_meeting_id, start_time, call_type}; returns the meeting
 import { localeOfRequest } from '@/lib/i18n/negotiate';
-import { readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { scheduleWorkItemMeeting } from '@/lib/server/work-items/work-item-meetings';
 import { scheduleWorkItemMeetingSchema } from '@/lib/validation/work-items';

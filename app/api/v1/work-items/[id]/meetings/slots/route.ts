@@ -1,5 +1,5 @@
 // GET /api/v1/work-items/{id}/meetings/slots?duration=30|60&tz= – the lawyer's free slots for an included meeting
-import { readQuery, route } from '@/lib/server/http';
+import { readQuery, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { listWorkItemMeetingSlots } from '@/lib/server/work-items/work-item-meetings';
 import { workItemSlotsQuerySchema } from '@/lib/validation/work-items';

@@ -1,5 +1,5 @@
 // GET /api/v1/auth/account/export/{id}/download – the ZIP, to its owner only, for 7 days
-import { route } from '@/lib/server/http';
+import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { downloadDataExport } from '@/lib/server/privacy/download-data-export';
 import { exportParamsSchema } from '@/lib/validation/privacy';

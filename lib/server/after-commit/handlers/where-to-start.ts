@@ -1,9 +1,0 @@
-import 'server-only';
-import { defineHandlers } from '@/lib/server/outbox/define-events';
-import { TRIAGE_EVENTS } from '@/lib/server/where-to-start/events';
-import { mailWhereToStartAnswer } from '@/lib/server/where-to-start/mail-answer';
-
-/** "Where do I start?": the answer mailed after the commit. */
-export const TRIAGE_HANDLERS = defineHandlers(TRIAGE_EVENTS, {
-  email: (e) => mailWhereToStartAnswer(e.id, e.aggregateId, e.payload),
-});

@@ -1,6 +1,0 @@
-import 'server-only';
-import { defineJobs } from '@/lib/server/outbox/define-jobs';
-import { extendBlockerSeries } from './materialise-series';
-
-/** Weekly blockers stay written out about six months ahead. */
-export const BLOCKER_JOBS = defineJobs([{ name: 'series', order: 50, run: (now) => extendBlockerSeries({ now }) }]);

@@ -1,4 +1,0 @@
-import { defineEvents } from '@/lib/server/outbox/define-events';
-
-/** A payout batch marked paid: its lawyers told. */
-export const PAYOUT_EVENTS = defineEvents('payout', { paid: {} });
