@@ -8,6 +8,7 @@ const config = {
   files: [
     'app/**/*.{ts,tsx}',
     'components/**/*.{ts,tsx}',
+    'features/**/*.{ts,tsx}',
     'lib/**/*.{ts,tsx,mjs}',
     'scripts/**/*.{ts,mjs}',
     'e2e/**/*.ts',

@@ -16,10 +16,10 @@ const local = { rules: { ...durations.rules, ...outboxReads.rules, ...formMethod
  */
 const GET_FORMS = [
   'components/search/search-words-form.tsx',
-  'components/where-to-start/flow-question.tsx',
-  'components/where-to-start/place-form.tsx',
+  'features/where-to-start/components/flow-question.tsx',
+  'features/where-to-start/components/place-form.tsx',
   // Issue 72: the legal-aid desk's "Where do you live?" (the offices near the person; it changes nothing).
-  'components/legal-aid/today-steps.tsx',
+  'features/legal-aid/components/today-steps.tsx',
   'app/[locale]/(site)/notary-public/page.tsx',
   'app/[locale]/(site)/notary-public/_components/service-filter.tsx',
   'app/[locale]/(site)/free-legal-help/_components/office-directory.tsx',
@@ -54,12 +54,13 @@ const noPageNotFound = {
   message: 'A page calls notFoundPage() (lib/server/platform/http/not-found-page.ts): notFound() leaves the 404 page to the browser.',
 };
 const noServerCode = {
-  group: ['@/lib/server', '@/lib/server/*', '**/lib/server/*', 'server-only'],
-  message: 'Browser code must not import lib/server: wire types live in lib/dto, schemas in lib/validation.',
+  group: ['@/lib/server', '@/lib/server/*', '**/lib/server/*', '@/features/*/server', '@/features/*/server/*', 'server-only'],
+  message: "Browser code must not import lib/server nor a feature's server/: wire types live in dto/, schemas in validation/.",
 };
 /** The folders whose words are all in the catalogues (issue 40); a folder joins when it has moved. */
 const LANGUAGE_READY = [
-  'components/{header,footer,i18n,home,search,search-results,lawyers,booking,auth,where-to-start}/**/*.tsx',
+  'components/{header,footer,i18n,home,search,search-results,lawyers,booking,auth}/**/*.tsx',
+  'features/*/components/**/*.tsx',
   'components/{portal,meetings,call,work-items,comments,files,calendar,lawyer-profile,privacy,notifications,verification,notary}/**/*.tsx',
   'components/admin/**/*.tsx',
   'app/[[]locale]/*.tsx',
@@ -95,8 +96,12 @@ const noticeWords = [
   { selector: `Property${NOTICE_KEY} > ConditionalExpression.value > ${WORDS}:matches(.consequent, .alternate)`, message: NOTICE_MESSAGE },
 ];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** A feature (features/<capability>/, issue 74 item 4): its server/ is server code, the rest is browser code. */
+const FEATURE_COMPONENTS = 'features/*/components/**';
 const browserSide = [
   'components/**',
+  FEATURE_COMPONENTS,
+  'features/*/{api,dto,validation,reference,rules}/**',
   'lib/api/**',
   'lib/auth/**',
   'lib/dto/**',
@@ -152,7 +157,7 @@ const config = [
   // Import cycles are refused by dpdm (dpdm.config.ts), the second half of `npm run lint`.
   { files: ['app/**'], rules: restrict(appErrorPath, noDatabase, noPageNotFound) },
   { files: browserSide, rules: restrict(appErrorPath, noServerCode) },
-  { files: ['components/**'], rules: restrict(appErrorPath, noServerCode, noDatabase) },
+  { files: ['components/**', FEATURE_COMPONENTS], rules: restrict(appErrorPath, noServerCode, noDatabase) },
   // The public site's header, footer, home, landing and card links are plain <a>: next/link's client
   // code (≈3 kB gzip) would ship with every first load of `/` and the landing pages, and those
   // prerendered pages load fast as documents anyway (issue 17, lib/lint/public-page-islands.test.ts).
@@ -174,7 +179,7 @@ const config = [
   // No form sends its fields in a URL (issue 57): method="post", or a listed search form
   // (lib/lint/rules/form-method.mjs; its cases: lib/lint/form-method.test.ts).
   {
-    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    files: ['app/**/*.tsx', 'components/**/*.tsx', 'features/*/components/**/*.tsx'],
     plugins: { local },
     rules: { 'local/form-method': ['error', { getForms: GET_FORMS }] },
   },
@@ -186,12 +191,12 @@ const config = [
   // fixtures: scripts/bench/call-data.mjs) and the root's config files (everything is below the root).
   // `@/lib/server/platform/http/errors` stays whole even beside it: the one path of AppError (appErrorPath above).
   {
-    files: ['{app,components,lib,scripts}/**/*.{ts,tsx}'],
+    files: ['{app,components,features,lib,scripts}/**/*.{ts,tsx}'],
     plugins: { local },
     rules: { 'local/import-style': ['error', { keepAbsolute: ['@/lib/server/platform/http/errors'] }] },
   },
-  { files: ['lib/api/**'], rules: { 'no-restricted-syntax': ['error', noHandWrittenResponse, ...wireTypes] } },
-  { files: ['components/**', 'app/**'], rules: { 'no-restricted-syntax': ['error', ...wireTypes] } },
+  { files: ['lib/api/**', 'features/*/api/**'], rules: { 'no-restricted-syntax': ['error', noHandWrittenResponse, ...wireTypes] } },
+  { files: ['components/**', FEATURE_COMPONENTS, 'app/**'], rules: { 'no-restricted-syntax': ['error', ...wireTypes] } },
   // Issue 40: what a person reads comes from the catalogues (messages/, lib/i18n), in every folder that
   // has moved to them: no words in JSX, none in a user-facing attribute. Punctuation, symbols and
   // digits may be literal. lib/lint/layering.test.ts shows the rule fire.
@@ -207,12 +212,12 @@ const config = [
   // work-item-terms.ts still stores an included meeting's default title in English ("Meeting 2"): out
   // until that folder's rework gives it a language (then drop it from this list).
   {
-    files: ['lib/server/**/*.ts'],
+    files: ['lib/server/**/*.ts', 'features/*/server/**/*.ts'],
     ignores: ['**/*.test.ts', 'lib/server/platform/openapi/**', 'lib/server/work-items/work-item-terms.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noticeWords] },
   },
   {
-    files: ['{lib,app,components,scripts}/**/*.test.{ts,tsx}'],
+    files: ['{lib,app,components,features,scripts}/**/*.test.{ts,tsx}'],
     plugins: { jest },
     rules: { 'jest/expect-expect': ['error', { assertFunctionNames: JEST_ASSERTS }] },
   },
@@ -223,10 +228,10 @@ const config = [
   },
   // Issue 74 item 5: a component or page over 250 lines or a test over 500 is split by meaning (lib/lint/size-rules.test.ts
   // shows each firing). The seeded-database test stays one file: each file seeds a database of its own, twice a run.
-  { files: ['{components,app}/**/*.tsx'], ignores: ['**/*.test.tsx'], rules: { 'max-lines': ['error', { max: 250 }] } },
+  { files: ['{components,app,features}/**/*.tsx'], ignores: ['**/*.test.tsx'], rules: { 'max-lines': ['error', { max: 250 }] } },
   { files: ['components/call/call-room.tsx', 'components/call/guest-call.tsx'], rules: { 'max-lines': ['error', { max: 220 }] } },
   {
-    files: ['{lib,app,components,scripts}/**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
+    files: ['{lib,app,components,features,scripts}/**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
     ignores: ['lib/db/seed/seed.test.ts'],
     rules: { 'max-lines': ['error', { max: 500 }] },
   },

@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,app,components,scripts}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,app,components,features,scripts}/**/*.test.{ts,tsx}'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // `server-only` throws outside a React Server Component bundle; under Jest it is a no-op.

@@ -2,7 +2,7 @@ import type { Config } from 'tailwindcss';
 
 // Spec §9: primary dark teal, secondary yellow-green. Shades chosen so text on them meets WCAG AA.
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './features/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
   theme: {
     screens: { sm: '600px', md: '900px', lg: '1200px', xl: '1536px' },
     extend: {

@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { useAdminAction } from '@/lib/api/admin';
 import { api } from '@/lib/api/client';
-import type { adminDisputeSchema } from '@/lib/dto/service-orders';
+import type { adminDisputeSchema } from '@/features/services/dto/service-orders';
 import { formatPeso } from '@/lib/format/money';
 import { useT } from '@/lib/i18n/client';
-import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@/lib/rules/service-orders';
-import type { DisputeDecisionInput } from '@/lib/validation/service-orders';
+import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@/features/services/rules/service-orders';
+import type { DisputeDecisionInput } from '@/features/services/validation/service-orders';
 import { AdminDialog, DialogClose } from './admin-dialog';
 
 const decide = (disputeId: string, input: DisputeDecisionInput) =>

@@ -3,7 +3,7 @@ import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { signInPurpose, type SignInPurpose } from '@/lib/auth/sign-in-purpose';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import type { ServerT } from '@/lib/i18n/server';
-import { LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
+import { LEGAL_AID_PATH } from '@/features/legal-aid/reference/legal-aid-link';
 
 const LINK = 'font-medium text-primary underline underline-offset-2';
 

@@ -9,7 +9,7 @@ import { useLocale, useT } from '@/lib/i18n/client';
 import { createMeeting } from '@/lib/api/meetings';
 import type { ApiError } from '@/lib/api/client';
 import { bookingFieldsSchema, checkAttachmentList, createMeetingError } from '@/lib/validation/meetings';
-import type { WhereToStartRow } from '@/lib/reference/where-to-start-words';
+import type { WhereToStartRow } from '@/features/where-to-start/reference/where-to-start-words';
 import type { PickedFile } from './attachment-picker';
 import { useFailureText } from '@/components/ui/form-messages';
 import { BookingPrice } from './booking-price';

@@ -1,8 +1,8 @@
 'use client';
 
-import { WhereToStartRows } from '@/components/where-to-start/answer-rows';
+import { WhereToStartRows } from '@/features/where-to-start/components/answer-rows';
 import { useT } from '@/lib/i18n/client';
-import type { WhereToStartRow } from '@/lib/reference/where-to-start-words';
+import type { WhereToStartRow } from '@/features/where-to-start/reference/where-to-start-words';
 
 /** The box's name: the form reads it at submit (uncontrolled), so a tick given before the page's code arrived counts too. */
 export const SHARE_TRIAGE = 'share_triage';

@@ -4,8 +4,8 @@ import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import { APP_NAME } from '@/lib/config/app';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
-import { LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
-import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+import { LEGAL_AID_PATH } from '@/features/legal-aid/reference/legal-aid-link';
+import { WHERE_TO_START_PATH } from '@/features/where-to-start/reference/where-to-start-link';
 import { COMPANY_LINKS, LEGAL_LINKS, POPULAR_SEARCHES, SOCIAL_LINKS, SUPPORT_EMAIL, type FooterLink } from '@/lib/reference/footer-links';
 import { SocialIcon } from './social-icon';
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api/client';
 import { actUntil, useDomRoot } from '@/lib/test/dom';
-import { closeMatterSchema } from '@/lib/validation/matters';
+import { closeMatterSchema } from '@/features/matters/validation/matters';
 import { useActionForm } from './use-action-form';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

@@ -1,12 +1,12 @@
 import { BadgeCheck, Globe2, ReceiptText } from '@/components/ui/lucide-static';
 import { HomeSearch } from '@/components/search/home-search';
-import { WrittenEntryLink } from '@/components/questions/written-entry';
-import type { WrittenEntry } from '@/lib/dto/written-question';
+import { WrittenEntryLink } from '@/features/questions/components/written-entry';
+import type { WrittenEntry } from '@/features/questions/dto/written-question';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
-import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+import { WHERE_TO_START_PATH } from '@/features/where-to-start/reference/where-to-start-link';
 
 const inlineLink = 'font-semibold text-white underline underline-offset-2 hover:text-secondary-200';
 

@@ -1,7 +1,7 @@
 import { HandHeart } from '@/components/ui/lucide-static';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
-import { LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
+import { LEGAL_AID_PATH } from '@/features/legal-aid/reference/legal-aid-link';
 
 /** Issue 61: the home page's card for the legal-aid desk (free consultations for people who cannot pay). Server HTML. */
 export async function LegalAidCard({ locale }: { locale: Locale }) {

@@ -3,9 +3,9 @@
 import { useId, useState } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { serviceOffersApi } from '@/lib/api/service-offers';
-import type { ServiceOffersDto } from '@/lib/dto/service-orders';
+import type { ServiceOffersDto } from '@/features/services/dto/service-orders';
 import { useT } from '@/lib/i18n/client';
-import { MIN_TURNAROUND_DAYS, SERVICE_CATALOGUE, SERVICE_TYPES, type ServiceType } from '@/lib/reference/legal-services';
+import { MIN_TURNAROUND_DAYS, SERVICE_CATALOGUE, SERVICE_TYPES, type ServiceType } from '@/features/services/reference/legal-services';
 
 /** `send`: the lawyer also sends the letter for the client (issue 72), at `sendPrice`. */
 type Row = { on: boolean; price: string; days: string; send: boolean; sendPrice: string };

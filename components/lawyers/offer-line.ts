@@ -1,7 +1,7 @@
 import type { Text } from '@/components/search/names';
-import type { ServiceOfferDto } from '@/lib/dto/service-orders';
+import type { ServiceOfferDto } from '@/features/services/dto/service-orders';
 import { formatPeso } from '@/lib/format/money';
-import { SERVICE_TYPES, type ServiceType } from '@/lib/reference/legal-services';
+import { SERVICE_TYPES, type ServiceType } from '@/features/services/reference/legal-services';
 
 // Issue 62: one offer as the profile, the cards and the portal say it — "Demand letter · ₱4,500 · in 3 days".
 // `t` is the `services` namespace (textFor on a server page, useT in a client island).

@@ -26,7 +26,7 @@ export function ReviewForm({ meetingId, review }: { meetingId: string; review: R
 
 /**
  * The stars and the comment of a review, whatever it is about: a meeting (ReviewForm) or a written
- * answer (components/questions/question-detail.tsx). `save` creates it, or updates `saved`; `title`
+ * answer (features/questions/components/question-detail.tsx). `save` creates it, or updates `saved`; `title`
  * replaces "Review this consultation" before the first save.
  */
 export function StarReviewForm<T extends SavedReview>({

@@ -1,8 +1,8 @@
 'use client';
 
 import { useProblemLabels } from '@/components/search/problem-labels';
-import { WhereToStartRows } from '@/components/where-to-start/answer-rows';
-import { rowsInLanguage } from '@/components/where-to-start/shared-rows';
+import { WhereToStartRows } from '@/features/where-to-start/components/answer-rows';
+import { rowsInLanguage } from '@/features/where-to-start/components/shared-rows';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { useHref, useT } from '@/lib/i18n/client';
 

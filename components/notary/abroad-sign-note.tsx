@@ -1,6 +1,6 @@
 import type { ServerT } from '@/lib/i18n/server';
 import { localePath, type Locale } from '@/lib/i18n/paths';
-import { SPA_ABROAD_EXPLAINER } from '@/lib/reference/abroad-links';
+import { SPA_ABROAD_EXPLAINER } from '@/features/where-to-start/reference/abroad-links';
 
 /**
  * Issue 63: what a visitor abroad needs to know before looking for a notary here: one cannot notarize

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { LegalIssueCombobox } from '@/components/search/legal-issue-combobox';
 import { areaLabel, asText } from '@/components/search/names';
 import { serviceName } from '@/components/lawyers/offer-line';
-import { SERVICE_TYPES, isServiceType } from '@/lib/reference/legal-services';
+import { SERVICE_TYPES, isServiceType } from '@/features/services/reference/legal-services';
 import { RegionSelect } from '@/components/search/region-select';
 import { useT } from '@/lib/i18n/client';
 import { AREAS_OF_PRACTICE, type AreaValue } from '@/lib/reference/areas';

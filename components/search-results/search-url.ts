@@ -1,7 +1,7 @@
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { resolveQueryRegion } from '@/lib/reference/regions';
-import { isServiceType } from '@/lib/reference/legal-services';
+import { isServiceType } from '@/features/services/reference/legal-services';
 import { isSlotHours } from '@/lib/rules/slot-hours';
 import type { CallType, LawyerSearchParams, SearchSortField } from '@/lib/dto/search';
 

@@ -1,5 +1,5 @@
 import type { useWords } from '@/lib/i18n/context';
-import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+import { WHERE_TO_START_PATH } from '@/features/where-to-start/reference/where-to-start-link';
 
 /**
  * Words of no legal problem (issue 56): not a dead end, but "Where do I start?", whose questions find

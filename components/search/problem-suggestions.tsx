@@ -3,7 +3,7 @@ import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { textFor } from '@/lib/i18n/server';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { problemLabel } from '@/lib/reference/problem-label';
-import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+import { WHERE_TO_START_PATH } from '@/features/where-to-start/reference/where-to-start-link';
 import { buildLawyerSearchUrl } from './search-url';
 
 type Props = { query: string; problems: LegalProblem[]; region?: string; locale: Locale };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
-import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+import { WHERE_TO_START_PATH } from '@/features/where-to-start/reference/where-to-start-link';
 import { ErrorScreen } from './error-screen';
 
 /**

@@ -19,7 +19,7 @@ import { WorkItemStatusBadge } from './status-badge';
 import { WorkItemActions } from './work-item-actions';
 import { WorkItemTerms } from './work-item-terms';
 import { WorkItemTimeline } from './work-item-timeline';
-import { ServiceOrderPanel } from './service-order/service-order-panel';
+import { ServiceOrderPanel } from '@/features/services/components/service-order-panel';
 
 const STEPS = ['stepProposal', 'stepPayment', 'stepWork', 'stepConfirmation'];
 

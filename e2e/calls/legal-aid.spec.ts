@@ -104,7 +104,7 @@ test('a free legal-aid consultation: assessed first, held, and its minutes from 
   // Nothing was paid: no payment row, and the meeting's price stays ₱0.
   expect(await callsSql(`SELECT id FROM payments WHERE meeting_id = $1`, [meetingId])).toEqual([]);
 
-  // The desk approves it (its own route and rules: lib/server/legal-aid/desk/line-review.test.ts); then the lawyer's
+  // The desk approves it (its own route and rules: features/legal-aid/server/desk/line-review.test.ts); then the lawyer's
   // report for their ULAS period lists the line, with how it was measured.
   await callsSql(`UPDATE legal_aid_services SET review = 'APPROVED', reviewed_at = now() WHERE request_id = $1`, [request.id]);
   const report = await lawyerPage.request.get(`${B}/api/v1/lawyers/profile/legal-aid/report?format=pdf`);

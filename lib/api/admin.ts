@@ -11,7 +11,7 @@ import type {
   suspensionResultSchema,
   verificationDecisionResultSchema,
 } from '@/lib/dto/admin';
-import type { legalAidLineDecisionSchema } from '@/lib/dto/legal-aid';
+import type { legalAidLineDecisionSchema } from '@/features/legal-aid/dto/legal-aid';
 import type { verificationResubmittedSchema } from '@/lib/dto/lawyer-profile';
 import type { payoutBatchDtoSchema } from '@/lib/dto/refund';
 import type { createdReportSchema } from '@/lib/dto/report';
@@ -25,7 +25,7 @@ import type {
   SuspensionInput,
   VerificationDecisionInput,
 } from '@/lib/validation/admin';
-import type { LineDecisionInput } from '@/lib/validation/legal-aid-hours';
+import type { LineDecisionInput } from '@/features/legal-aid/validation/legal-aid-hours';
 import { api } from './client';
 
 /** The admin console's calls (/api/v1/admin/*), the lawyer's re-upload and reports. The pages render lists on the server. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { clientFeedSchema } from '@/lib/dto/matters';
+import type { clientFeedSchema } from '@/features/matters/dto/matters';
 import { api } from './client';
 
 const BASE = 'auth/account/calendar-feed';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { serviceOffersDtoSchema } from '@/lib/dto/service-orders';
-import type { ServiceOffersInput } from '@/lib/validation/service-orders';
+import type { serviceOffersDtoSchema } from '@/features/services/dto/service-orders';
+import type { ServiceOffersInput } from '@/features/services/validation/service-orders';
 import { api } from './client';
 
 /** The lawyer's own fixed-price service offers (issue 62). */

@@ -3,7 +3,7 @@
 // the uploaded ID documents.
 import { z } from 'zod';
 import { areaValueSchema } from './search';
-import { answerTimeDtoSchema, serviceOffersDtoSchema } from './service-orders';
+import { answerTimeDtoSchema, serviceOffersDtoSchema } from '@/features/services/dto/service-orders';
 import { isoDateTime, uuid } from './wire';
 
 const publicEducationSchema = z

@@ -2,8 +2,8 @@
 // components import these as types.
 import { z } from 'zod';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
-import type { ServiceType } from '@/lib/reference/legal-services';
-import { serviceOfferDtoSchema } from './service-orders';
+import type { ServiceType } from '@/features/services/reference/legal-services';
+import { serviceOfferDtoSchema } from '@/features/services/dto/service-orders';
 import { isoDate, isoDateTime, uuid } from './wire';
 import type { SlotHours } from '@/lib/rules/slot-hours';
 

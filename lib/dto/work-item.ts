@@ -9,7 +9,7 @@ import {
   type WorkItemStatus,
 } from '@/lib/rules/work-item-transitions';
 import { commentDtoSchema } from './comment';
-import { serviceOrderDtoSchema } from './service-orders';
+import { serviceOrderDtoSchema } from '@/features/services/dto/service-orders';
 import { callTypeSchema } from './video-call';
 import { customerPartySchema, lawyerPartySchema, meetingFileDtoSchema, meetingStatusSchema } from './meeting';
 import { isoDate, isoDateTime, uuid } from './wire';

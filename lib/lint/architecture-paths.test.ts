@@ -13,7 +13,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const MAX_ARCHITECTURE_LINES = 200;
 const MAX_LINE_CHARACTERS = 200;
 
-const PREFIXES = ['app/', 'components/', 'lib/', 'e2e/', 'scripts/', 'content/', 'public/', 'docs/', '.ci/'];
+const PREFIXES = ['app/', 'components/', 'features/', 'lib/', 'e2e/', 'scripts/', 'content/', 'public/', 'docs/', '.ci/'];
 const ROOT_FILES = new Set([
   'proxy.ts',
   'instrumentation.ts',

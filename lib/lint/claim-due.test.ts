@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_GLOBS } from './source-roots';
 
 // Issue 74 item 2: background passes claim their due rows through the one claimDue() (lib/server/platform/delivery/claim-due.ts).
 // This fails on a `SKIP LOCKED` written anywhere else in lib/server, unless its claim is one claimDue cannot say,
@@ -8,8 +9,9 @@ const ROOT = path.resolve(__dirname, '../..');
 const OWNER = 'lib/server/platform/delivery/claim-due.ts';
 
 const OWN_CLAIMS: Record<string, string> = {
-  'lib/server/matters/notice-reads.ts': 'one reading at a time site-wide: an advisory lock, a count against SITE_READS, then the claim',
-  'lib/server/matters/hearing-reminders.ts': 'due is read through the matter (a join in the locking SELECT: FOR UPDATE OF h)',
+  'features/matters/server/notice-reads.ts':
+    'one reading at a time site-wide: an advisory lock, a count against SITE_READS, then the claim',
+  'features/matters/server/hearing-reminders.ts': 'due is read through the matter (a join in the locking SELECT: FOR UPDATE OF h)',
   'lib/server/meetings/settle-ended-meetings.ts': 'each meeting settled in a transaction of its own that locks it (FOR UPDATE OF m)',
   'lib/server/payments/refunds/send-refunds.ts': 'due is read through the payment (a join in the locking SELECT: FOR UPDATE OF r)',
 };
@@ -23,7 +25,7 @@ function ownLoops(sources: { file: string; text: string }[]): string[] {
 }
 
 const SOURCES = fs
-  .globSync('lib/server/**/*.ts', { cwd: ROOT })
+  .globSync(SERVER_GLOBS, { cwd: ROOT })
   .filter((file) => !file.endsWith('.test.ts'))
   .map((file) => ({ file: file.split(path.sep).join('/'), text: fs.readFileSync(path.join(ROOT, file), 'utf8') }));
 

@@ -15,7 +15,7 @@ const BOUND = 6;
 const ALLOWED: Record<string, string> = {
   'app/[locale]/customer-portal/work-items/[workItemId]/page.tsx': "the letter panel's service wording, from the work item's kind",
   'app/[locale]/lawyer-portal/work-items/[workItemId]/page.tsx': "the letter panel's service wording, from the work item's kind",
-  'lib/server/services/orders/order-view.ts': "a work item's view takes its order's facts only when it is one",
+  'features/services/server/orders/order-view.ts': "a work item's view takes its order's facts only when it is one",
   'lib/server/work-items/work-item-rules.ts': "a service order's work item allows the order's moves only",
   'lib/server/work-items/send-work-item-mails.ts': "a service order's mails are the order's own (order-notices.ts)",
   'lib/rules/work-item-transitions.ts': "the actions offered on a service order's work item are the order's",

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import en from '@/messages/en/errors.json';
 import { errorKeyViolations } from '@/lib/errors/error-key-lint';
+import { CODE_FOLDERS } from './source-roots';
 
 // Issue 59, errors as keys: every AppError and every schema's message names a key of the errors
 // catalogue (its words in both languages: lib/errors/error-catalogue.test.ts), and no screen turns
@@ -60,7 +61,7 @@ describe('errors as keys (issue 59)', () => {
   });
 
   it('holds the tree to it', () => {
-    const sources = ['lib', 'app', 'components', 'proxy.ts']
+    const sources = [...CODE_FOLDERS, 'proxy.ts']
       .flatMap((entry) => (entry.endsWith('.ts') ? [path.join(ROOT, entry)] : files(path.join(ROOT, entry))))
       .map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
     const found = sources.flatMap((file) => errorKeyViolations(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), KEYS));

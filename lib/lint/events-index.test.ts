@@ -7,6 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { DECLARED_EVENTS } from '@/lib/server/runtime/after-commit/events.generated';
 
+/** Every domain's events.ts: lib/server/<domain>/… and features/<capability>/server/… */
+const EVENTS = ['lib/server/**/events.ts', 'features/*/server/**/events.ts'];
+
 // Issue 74 item 2: the outbox's lists — the aggregates, their events, the handler registry — are derived from the
 // domains' declarations (lib/server/**/events.ts, defineEvents) and their handlers (lib/server/runtime/after-commit/handlers/
 // *.ts, defineHandlers) by scripts/gen/events-index.mjs, never kept by hand. This fails when the generated index is
@@ -19,14 +22,14 @@ const HANDLERS = 'lib/server/runtime/after-commit/handlers/*.ts';
 const run = (...args: string[]) => execFileSync(process.execPath, [generator, ...args], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
 const moduleOf = (file: string) => `'@/${file.split(path.sep).join('/').replace(/\.ts$/, '')}'`;
 
-/** The lib/server folders (a domain and its sub-folders) a file imports from, by the alias or a relative climb. */
+/** The folders (from the root) a file imports from by the alias: a domain's, a sub-folder's, a feature's server/. */
 const foldersImported = (text: string) =>
-  [...text.matchAll(/(?:from\s+|import\(\s*)['"](?:@\/lib\/server\/|\.\.\/)([\w/-]+)\/[\w.-]+['"]/g)].map((m) => m[1]);
+  [...text.matchAll(/(?:from\s+|import\(\s*)['"]@\/((?:lib\/server|features)\/[\w/-]+)\/[\w.-]+['"]/g)].map((m) => m[1]);
 
 /** A copy of the tree's declarations, handlers and indexes, to plant a domain in. */
 function copyTree(): string {
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'events-index-'));
-  for (const file of [...fs.globSync(['lib/server/**/events.ts', HANDLERS], { cwd: root }), INDEX]) {
+  for (const file of [...fs.globSync([...EVENTS, HANDLERS], { cwd: root }), INDEX]) {
     fs.mkdirSync(path.join(tree, path.dirname(file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(tree, file));
   }
@@ -37,7 +40,7 @@ describe('the outbox’s events and handlers come from the domains’ declaratio
   it('the generated index is what the declarations make (npm run gen:events)', () => {
     expect(() => run('--check')).not.toThrow();
     const index = fs.readFileSync(path.join(root, INDEX), 'utf8');
-    const declaring = fs.globSync('lib/server/**/events.ts', { cwd: root });
+    const declaring = fs.globSync(EVENTS, { cwd: root });
     expect(declaring.length).toBeGreaterThanOrEqual(16);
     for (const file of declaring) expect(index).toContain(`} from ${moduleOf(file)};`);
     const handling = fs.globSync(HANDLERS, { cwd: root });
@@ -101,20 +104,18 @@ describe('the outbox’s events and handlers come from the domains’ declaratio
   });
 
   it('the outbox imports no domain that declares events, nor after-commit: its types take the declarations handed in', () => {
-    const eventFolders = fs
-      .globSync('lib/server/**/events.ts', { cwd: root })
-      .map((f) => path.dirname(f).split(path.sep).slice(2).join('/'));
-    const above = ['runtime/after-commit', ...eventFolders];
+    const eventFolders = fs.globSync(EVENTS, { cwd: root }).map((f) => path.dirname(f).split(path.sep).join('/'));
+    const above = ['lib/server/runtime/after-commit', ...eventFolders];
     const isAbove = (folder: string) => above.some((a) => folder === a || folder.startsWith(`${a}/`));
     const outbox = fs.globSync('lib/server/platform/outbox/*.ts', { cwd: root }).filter((f) => !f.endsWith('.test.ts'));
     expect(outbox.length).toBeGreaterThan(5);
     const reached = outbox.flatMap((f) => foldersImported(fs.readFileSync(path.join(root, f), 'utf8')));
-    expect(reached).toContain('platform/delivery');
+    expect(reached).toContain('lib/server/platform/delivery');
     expect(reached.filter(isAbove)).toEqual([]);
     const planted = foldersImported(
-      "import type { M } from '@/lib/server/payments/refunds/events';\nconst h = import('../runtime/after-commit/x');",
+      "import type { M } from '@/lib/server/payments/refunds/events';\nconst h = import('@/lib/server/runtime/after-commit/x');\nimport { q } from '@/features/questions/server/events';",
     );
-    expect(planted).toEqual(['payments/refunds', 'runtime/after-commit']);
+    expect(planted).toEqual(['lib/server/payments/refunds', 'lib/server/runtime/after-commit', 'features/questions/server']);
     expect(planted.filter(isAbove)).toEqual(planted);
   });
 

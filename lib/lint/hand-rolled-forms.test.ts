@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { COMPONENT_FOLDERS } from './source-roots';
 
 // Issue 74 item 5: one form kit. A form that sends something goes through useActionForm
 // (components/forms/use-action-form.ts) — or react-hook-form's useForm, or SheetForm, which submits through
@@ -39,7 +40,7 @@ function sources(dir: string): string[] {
   });
 }
 
-const handRolled = ['components', 'app']
+const handRolled = [...COMPONENT_FOLDERS, 'app']
   .flatMap((dir) => sources(path.join(ROOT, dir)))
   .filter((file) => isHandRolled(fs.readFileSync(file, 'utf8')))
   .map((file) => path.relative(ROOT, file).split(path.sep).join('/'))

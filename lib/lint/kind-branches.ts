@@ -3,9 +3,10 @@
 // out) and holds them to the files allowed by name and a bound that only goes down.
 import fs from 'node:fs';
 import path from 'node:path';
+import { CODE_FOLDERS } from './source-roots';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SCANNED = ['app', 'components', 'lib'];
+const SCANNED = CODE_FOLDERS;
 
 export type KindBranch = { file: string; line: number; code: string };
 

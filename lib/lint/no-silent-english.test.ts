@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { COMPONENT_FOLDERS } from './source-roots';
 
 // Issue 59 item 4: no silent English. A component or helper that falls back to English words when its
 // caller passes none (a default prop `label = 'Save'`, `text = ENGLISH`, `?? 'No files'`) or to English
@@ -9,7 +10,7 @@ import ts from 'typescript';
 // folders below and shows each check firing on a planted one.
 
 const ROOT = path.resolve(__dirname, '../..');
-const FOLDERS = ['components', 'app', 'lib/i18n'];
+const FOLDERS = [...COMPONENT_FOLDERS, 'app', 'lib/i18n'];
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

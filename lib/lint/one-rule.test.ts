@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CODE_FOLDERS } from './source-roots';
 
 // Issue 26: rules the browser and the server share live once, in lib/rules/ (pure, no server
 // imports); the server sends the facts and components render them. Each entry below is a rule that
@@ -7,7 +8,7 @@ import path from 'node:path';
 // places that own it.
 
 const ROOT = path.resolve(__dirname, '../..');
-const SCANNED = ['app', 'components', 'lib'];
+const SCANNED = CODE_FOLDERS;
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

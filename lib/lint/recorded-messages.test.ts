@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { SERVER_GLOBS } from './source-roots';
 
 // Issue 74 item 3: a mail or a text recorded (recordEmail, recordSms: a QUEUED row) leaves at once only when
 // something delivers it: the event its transaction records (the outbox kicks its handler right after the
@@ -82,7 +83,7 @@ function undeliveredRecords(files: { file: string; text: string }[]): string[] {
 }
 
 const SOURCES = fs
-  .globSync('lib/server/**/*.ts', { cwd: ROOT })
+  .globSync(SERVER_GLOBS, { cwd: ROOT })
   .filter((file) => !file.endsWith('.test.ts'))
   .sort()
   .map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8') }));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '@/lib/db/schema';
+import { SERVER_GLOBS } from './source-roots';
 
 // Issue 74 item 3: the tables with a status are found in the schema and the ones with a transition table by their
 // `stateWriter`, never listed by hand; each other status table names why it needs none (EXEMPT).
@@ -16,18 +17,10 @@ import * as schema from '@/lib/db/schema';
 const ROOT = path.resolve(__dirname, '../..');
 const OWNERS = new Set(['lib/server/platform/outbox/state-writer.ts']);
 
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return files(full);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const SOURCES = files(path.join(ROOT, 'lib/server')).map((file) => ({
-  file: path.relative(ROOT, file),
-  text: fs.readFileSync(file, 'utf8'),
-}));
+const SOURCES = fs
+  .globSync([...SERVER_GLOBS, 'lib/server/**/*.mjs'], { cwd: ROOT })
+  .filter((file) => !/\.test\.tsx?$/.test(file))
+  .map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8') }));
 
 /** Every table of the schema with a `status` column: its Drizzle name → its SQL name (issue 74 item 3: derived, never listed). */
 function statusTables(): Map<string, string> {
@@ -66,7 +59,7 @@ const EXEMPT: Record<string, string> = {
   payout_batches: 'one admin action makes a batch, one marks it PAID with the bank’s reference (lib/server/payments/payouts)',
   reports: 'a moderation queue: OPEN until an admin hides the target or dismisses the report (lib/server/admin/moderation)',
   call_guests: 'an invitation: invited, opened, admitted, removed — each one guarded update in lib/server/calls/call-guests.ts',
-  firm_members: 'an invitation: INVITED → ACTIVE on acceptance, or the row removed (lib/server/legal-aid/firms)',
+  firm_members: 'an invitation: INVITED → ACTIVE on acceptance, or the row removed (features/legal-aid/server/firms)',
 };
 
 /** Status tables with neither a writer nor an exemption (the guard's finding). */
@@ -128,14 +121,14 @@ const PLANTED: { table: string; code: string }[] = [
   { table: 'refunds', code: 'await tx.insert(t.refunds).values({ id, paymentId, provider, amountCentavos, reason, idempotencyKey });' },
   { table: 'refunds', code: "sql`UPDATE refunds SET status = 'succeeded', settled_at = now() WHERE id = ${id}::uuid`" },
   { table: 'work_items', code: 'sql`INSERT INTO work_items (lawyer_id, customer_id, title) VALUES (${a}, ${b}, ${c})`' },
-  // Issue 60: written questions move by QUESTION_RULES (lib/server/questions/transition.ts).
+  // Issue 60: written questions move by QUESTION_RULES (features/questions/server/transition.ts).
   {
     table: 'written_questions',
     code: "await tx.update(t.writtenQuestions).set({ status: 'REFUNDED' }).where(eq(t.writtenQuestions.id, id));",
   },
   { table: 'written_questions', code: 'await tx.insert(t.writtenQuestions).values({ customerId, lawyerId, problem });' },
   { table: 'written_questions', code: "sql`UPDATE written_questions SET status = 'CLOSED' WHERE follow_up_due_at < now()`" },
-  // Issue 61: legal-aid requests move by LEGAL_AID_REQUEST_RULES (lib/server/legal-aid/transition.ts).
+  // Issue 61: legal-aid requests move by LEGAL_AID_REQUEST_RULES (features/legal-aid/server/transition.ts).
   {
     table: 'legal_aid_requests',
     code: "await tx.update(t.legalAidRequests).set({ status: 'COMPLETED' }).where(eq(t.legalAidRequests.id, id));",

@@ -1,5 +1,5 @@
 import { formatPeso } from '@/lib/format/money';
-import { SMALL_CLAIMS_MAX_PESOS } from './legal-services';
+import { SMALL_CLAIMS_MAX_PESOS } from '@/features/services/reference/legal-services';
 import {
   FIRST_LEVEL_COURT_MAX_CENTAVOS,
   type BarangayAnswer,

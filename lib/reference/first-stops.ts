@@ -1,14 +1,14 @@
-import type { ReasonCode, StopKind } from '@/lib/rules/first-steps';
-import type { Venue409 } from '@/lib/rules/katarungang-pambarangay';
+import type { ReasonCode, StopKind } from '@/features/where-to-start/rules/first-steps';
+import type { Venue409 } from '@/features/where-to-start/rules/katarungang-pambarangay';
 import { formatOfficeHours } from '@/lib/format/office-hours';
 import { mapSearchUrl } from '@/lib/format/map-link';
 import type { Locale } from '@/lib/i18n/paths';
 import { FREE_LEGAL_HELP, type FreeLegalHelpProvider } from './free-legal-help';
-import { regionShortName, type WhereToStartPlace } from './where-to-start-places';
+import { regionShortName, type WhereToStartPlace } from '@/features/where-to-start/reference/where-to-start-places';
 
 /**
  * "Where do I start?" (issue 41): what each first stop is, what to bring and where it is, and each
- * reason in plain words. The rules that choose them are lib/rules/first-steps.ts; the offices come
+ * reason in plain words. The rules that choose them are features/where-to-start/rules/first-steps.ts; the offices come
  * from the free-legal-help data (lib/reference/free-legal-help.ts), nearest first. The words are in
  * the `triage` catalogue (messages/<language>/triage.json: `stops`, `reasons`, `answer`), one wording
  * for the answer page and its e-mail in each language; this file keeps the codes.
@@ -25,7 +25,7 @@ export type WhereToStartWords = (key: string, values?: Record<string, string | n
 
 /**
  * A translator of the `triage` namespace (textFor's, translator's) read with keys made from the rules'
- * codes, which its typed keys cannot name: lib/reference/where-to-start-words-fil.test.ts walks every code.
+ * codes, which its typed keys cannot name: features/where-to-start/reference/where-to-start-words-fil.test.ts walks every code.
  */
 export const whereToStartWords = (t: (key: never, values?: never) => string): WhereToStartWords => t as unknown as WhereToStartWords;
 
@@ -58,7 +58,7 @@ export function placeLabel(t: WhereToStartWords, place: Pick<WhereToStartPlace, 
   return t(place.unlisted === 'city' ? 'places.otherCity' : 'places.otherTown', { region: regionShortName(place.region) });
 }
 
-/** A reason in plain words (its legal source: REASON_SOURCES in lib/rules/first-steps.ts). */
+/** A reason in plain words (its legal source: REASON_SOURCES in features/where-to-start/rules/first-steps.ts). */
 export const reasonText = (t: WhereToStartWords, reason: ReasonCode): string => t(`reasons.${reason}`);
 
 /** The answer's title, naming the legal problem when there is one (`problem`: its label in a sentence, problemInText). */

@@ -195,7 +195,7 @@ export const LEGAL_PROBLEMS: LegalProblem[] = [
   },
   {
     // Issue 72: a crime, not a labour claim (RA 8042 §6 as amended by RA 10022): "Where do I start?" sends it
-    // to the DMW and the prosecutor, never to SEnA (lib/rules/first-steps.ts). Listed with the labour problems,
+    // to the DMW and the prosecutor, never to SEnA (features/where-to-start/rules/first-steps.ts). Listed with the labour problems,
     // whose lawyers (OFW claims) take it; its own id, past the criminal range, as ids are never renumbered.
     _id: 167,
     value: ['labor'],

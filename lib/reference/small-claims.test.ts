@@ -1,8 +1,8 @@
 import { formatPeso } from '@/lib/format/money';
 import { translator } from '@/lib/i18n/translator';
-import { SERVICE_INTAKE_SCHEMAS } from '@/lib/validation/service-orders';
+import { SERVICE_INTAKE_SCHEMAS } from '@/features/services/validation/service-orders';
 import { findLegalProblem } from './legal-problems';
-import { SMALL_CLAIMS_MAX_PESOS } from './legal-services';
+import { SMALL_CLAIMS_MAX_PESOS } from '@/features/services/reference/legal-services';
 
 // Issue 72, item 9: the small-claims ceiling is ₱1,000,000, exclusive of interest and costs, in every
 // first-level court (Rules on Expedited Procedures in the First Level Courts, A.M. No. 08-8-7-SC, Rule I

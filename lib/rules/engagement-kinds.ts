@@ -1,7 +1,7 @@
 import type { MeetingStatus } from './meeting-transitions';
-import type { QuestionStatus } from './question-transitions';
+import type { QuestionStatus } from '@/features/questions/rules/question-transitions';
 import { meetingKindsWhere } from './meeting-kinds';
-import { DISPUTE_WINDOW_DAYS, type ServiceOrderStatus } from './service-orders';
+import { DISPUTE_WINDOW_DAYS, type ServiceOrderStatus } from '@/features/services/rules/service-orders';
 import type { WorkItemStatus } from './work-item-transitions';
 
 /**

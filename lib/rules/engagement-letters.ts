@@ -5,7 +5,7 @@
  * terms of the work item, the proposal withdrawn or declined) — the versions stay, readable. The
  * client may pay only once the version for the terms they accept is SIGNED. Pure: both sides read it.
  */
-import type { ServiceOrderStatus } from './service-orders';
+import type { ServiceOrderStatus } from '@/features/services/rules/service-orders';
 
 export const LETTER_STATUSES = ['AWAITING_CLIENT', 'AWAITING_LAWYER', 'SIGNED', 'VOID'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];

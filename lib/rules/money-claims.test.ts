@@ -1,4 +1,4 @@
-import { firstSteps } from './first-steps';
+import { firstSteps } from '@/features/where-to-start/rules/first-steps';
 import {
   barangayFirst,
   barangayKey,
@@ -15,7 +15,7 @@ import {
   venue,
   type MoneyClaimIntake,
 } from './money-claims';
-import { findWhereToStartPlace } from '@/lib/reference/where-to-start-places';
+import { findWhereToStartPlace } from '@/features/where-to-start/reference/where-to-start-places';
 
 // Issue 75, items 1 and 4: every rule of the money claim with its section, at its edges. Today is a Manila
 // calendar day, passed in: 2026-11-29.

@@ -27,10 +27,17 @@
  */
 
 import { addDays, dateKey, type CivilDate } from '@/lib/format/civil-date';
-import { SMALL_CLAIMS_MAX_PESOS } from '@/lib/reference/legal-services';
-import { findWhereToStartPlace } from '@/lib/reference/where-to-start-places';
-import { barangayRule, REASON_SOURCES, sameTownOf, type LegalSource, type Place, type ReasonCode } from './first-steps';
-import type { Venue409 } from './katarungang-pambarangay';
+import { SMALL_CLAIMS_MAX_PESOS } from '@/features/services/reference/legal-services';
+import { findWhereToStartPlace } from '@/features/where-to-start/reference/where-to-start-places';
+import {
+  barangayRule,
+  REASON_SOURCES,
+  sameTownOf,
+  type LegalSource,
+  type Place,
+  type ReasonCode,
+} from '@/features/where-to-start/rules/first-steps';
+import type { Venue409 } from '@/features/where-to-start/rules/katarungang-pambarangay';
 
 export const DEBTOR_KINDS = ['PERSON', 'COMPANY'] as const;
 export const CLAIM_PURPOSES = ['LOAN', 'RENT', 'GOODS', 'SERVICES', 'DEPOSIT', 'OTHER'] as const;

@@ -59,7 +59,7 @@ const PROPOSAL_SENT = 'the proposal e-mailed to the client, with a notification 
 export const WORK_ITEM_RULES: readonly WorkItemRule[] = [
   { event: 'create', by: ['LAWYER'], from: [null], to: 'DRAFT', timeline: 'created', call: 'POST work-items' },
   // Issue 62: a SERVICE item is made by its order and moves only with it (WORK_ITEM_STATUS_OF_ORDER,
-  // lib/server/services/orders/transition.ts): no proposal round; its payment's `paid` is the table's own below.
+  // features/services/server/orders/transition.ts): no proposal round; its payment's `paid` is the table's own below.
   {
     event: 'order',
     by: ['CUSTOMER'],

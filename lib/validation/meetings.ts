@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
 import { pagingQueryFields } from './paging';
-import { whereToStartCodesField } from './where-to-start-codes';
+import { whereToStartCodesField } from '@/features/where-to-start/validation/where-to-start-codes';
 import { issueMessage } from '@/lib/errors/issue';
 
 // One set of schemas for the booking form, the meeting pages and the /api/v1/meeting handlers. The
@@ -32,7 +32,7 @@ export const createMeetingSchema = bookingFieldsSchema.extend({
   lawyer_id: uuid('lawyer'),
   // Sent only when the client ticks "Show my answers to the lawyer": their answers from "Where do I
   // start?" as the flow's address has them (short codes, e.g. m=work&s=company&me=cebu-city), read and
-  // checked by the server (lib/validation/where-to-start.ts readSharedWhereToStart).
+  // checked by the server (features/where-to-start/validation/where-to-start.ts readSharedWhereToStart).
   triage: whereToStartCodesField(issueMessage('meetings.triageUnreadable')).optional().meta({
     description:
       'Answers from "Where do I start?" the client shares with the lawyer (its address query, e.g. m=work&s=company&me=cebu-city).',

@@ -3,7 +3,7 @@ import { issueMessage } from '@/lib/errors/issue';
 import { calendarDaySchema, hasNul, INVALID_TEXT } from './fields';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { civilDateOf, dateKey } from '@/lib/format/civil-date';
-import { findWhereToStartPlace } from '@/lib/reference/where-to-start-places';
+import { findWhereToStartPlace } from '@/features/where-to-start/reference/where-to-start-places';
 import { AGREEMENT_FORMS, CLAIM_PROOFS, CLAIM_PURPOSES, DEBTOR_KINDS, type MoneyClaimIntake } from '@/lib/rules/money-claims';
 
 // Issue 75, item 1: the money claim's intake — one schema for the form, the handler and the OpenAPI document.

@@ -1,4 +1,4 @@
-import { SERVICE_TYPES } from '@/lib/reference/legal-services';
+import { SERVICE_TYPES } from '@/features/services/reference/legal-services';
 import { z } from './zod';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/db/seed';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
-import { getMatterView } from '@/lib/server/matters/matter-view';
+import { getMatterView } from '@/features/matters/server/matter-view';
 import { listLawyerPayments } from '@/lib/server/payments/payouts/list-lawyer-payments';
 import { getPayoutsOverview } from '@/lib/server/payments/payouts/list-payouts';
 import { benchDb, engines, percentile } from './booking-db';

@@ -39,7 +39,10 @@ const local = (file) => `'./${path.posix.relative(path.posix.dirname(EVENTS_INDE
 
 /** The generated module's text, by its path; throws when an aggregate is declared twice or a handler's declarations are unknown. */
 export function eventsIndex(root = ROOT) {
-  const declarations = declared(root, 'lib/server/**/events.ts', 'defineEvents').map((d) => ({ ...d, aggregate: d.arg.slice(1, -1) }));
+  const declarations = declared(root, ['lib/server/**/events.ts', 'features/*/server/**/events.ts'], 'defineEvents').map((d) => ({
+    ...d,
+    aggregate: d.arg.slice(1, -1),
+  }));
   const aggregates = declarations.map((d) => d.aggregate);
   const twice = aggregates.filter((a, i) => aggregates.indexOf(a) !== i);
   if (twice.length) throw new Error(`events declared twice for: ${twice.join(', ')}`);

@@ -12,7 +12,7 @@ export const INDEX = 'lib/server/runtime/after-commit/jobs.generated.ts';
 /** The generated module's text: one import per declaring module (sorted by path), all their jobs in one list. */
 export function jobsIndex(root = ROOT) {
   const declared = fs
-    .globSync('lib/server/**/jobs.ts', { cwd: root })
+    .globSync(['lib/server/**/jobs.ts', 'features/*/server/**/jobs.ts'], { cwd: root })
     .map((file) => file.split(path.sep).join('/'))
     .sort()
     .flatMap((file) => {

@@ -19,7 +19,7 @@ import { listBlogPosts } from '@/lib/server/content/load-blog-posts';
 import { listFeaturedLawyers } from '@/lib/server/lawyers/list-featured-lawyers';
 import { listRecentReviews } from '@/lib/server/lawyers/list-recent-reviews';
 import { countListedLawyers } from '@/lib/server/lawyers/count-listed-lawyers';
-import { findWrittenEntry } from '@/lib/server/questions/written-entry';
+import { findWrittenEntry } from '@/features/questions/server/written-entry';
 
 // Static, refreshed every 10 minutes: new reviews and ratings show up without a rebuild.
 export const revalidate = 600;

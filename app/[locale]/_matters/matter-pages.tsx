@@ -1,13 +1,13 @@
 import Link from 'next/link';
-import { MatterList } from '@/components/matters/matter-list';
-import { MatterView } from '@/components/matters/matter-view';
-import { NudgeSetting } from '@/components/matters/nudge-setting';
+import { MatterList } from '@/features/matters/components/matter-list';
+import { MatterView } from '@/features/matters/components/matter-view';
+import { NudgeSetting } from '@/features/matters/components/nudge-setting';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, type Locale } from '@/lib/i18n/config';
 import { textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
-import { getMatterView, listMatters } from '@/lib/server/matters/matter-view';
+import { getMatterView, listMatters } from '@/features/matters/server/matter-view';
 
 /** Which portal a page is in (issue 64): the lawyer's matters or the client's. */
 export type MattersPortal = { role: 'LAWYER' | 'CUSTOMER'; base: '/lawyer-portal/matters' | '/customer-portal/matters' };

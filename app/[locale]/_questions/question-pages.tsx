@@ -1,16 +1,16 @@
 import { problemNames } from '@/lib/i18n/problem-names';
-import { QuestionDetail } from '@/components/questions/question-detail';
-import { QuestionList } from '@/components/questions/question-list';
-import { OpenMatter } from '@/components/matters/open-matter';
-import { MATTER_OPEN_KEYS } from '@/components/matters/open-matter-keys';
+import { QuestionDetail } from '@/features/questions/components/question-detail';
+import { QuestionList } from '@/features/questions/components/question-list';
+import { OpenMatter } from '@/features/matters/components/open-matter';
+import { MATTER_OPEN_KEYS } from '@/features/matters/components/open-matter-keys';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/config';
 import { textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
-import { getQuestion, listQuestions } from '@/lib/server/questions/question-view';
-import { ANSWERED_STATUSES, bookingWithQuestion } from '@/lib/server/questions/carry-question';
-import { proposalRequestedAt } from '@/lib/server/questions/proposal-request';
+import { getQuestion, listQuestions } from '@/features/questions/server/question-view';
+import { ANSWERED_STATUSES, bookingWithQuestion } from '@/features/questions/server/carry-question';
+import { proposalRequestedAt } from '@/features/questions/server/proposal-request';
 import { isUuid } from '@/lib/validation/ids';
 
 /** Which portal a page is in: the client's questions or the lawyer's queue (issue 60). */

@@ -168,10 +168,10 @@ jest.mock('@/lib/server/privacy/list-privacy-requests', () => ({
     },
   ],
 }));
-jest.mock('@/lib/server/content/where-to-start/outcomes', () => ({
+jest.mock('@/features/where-to-start/server/outcomes', () => ({
   weeklyWhereToStartOutcomes: async () => [{ weekStart: '2026-11-23', counts: { barangay: 4, pao: 1 }, total: 5 }],
 }));
-jest.mock('@/lib/server/legal-aid/desk/desk', () => ({
+jest.mock('@/features/legal-aid/server/desk/desk', () => ({
   DESK_STALE_HOURS: 48,
   legalAidDesk: async () => ({
     open: [
@@ -194,7 +194,7 @@ jest.mock('@/lib/server/legal-aid/desk/desk', () => ({
   }),
 }));
 // Issue 73: the ledger lines waiting for the desk (one sampled) and one it rejected.
-jest.mock('@/lib/server/legal-aid/desk/line-review', () => {
+jest.mock('@/features/legal-aid/server/desk/line-review', () => {
   const line = {
     lawyerName: 'Ana Reyes',
     serviceDate: '2026-11-20',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LetterStatus, LetterVoidReason } from '@/lib/rules/engagement-letters';
-import type { ServiceType } from '@/lib/reference/legal-services';
+import type { ServiceType } from '@/features/services/reference/legal-services';
 import type { LetterTerms } from '@/lib/validation/engagement-letters';
 import { users } from './users';
 import { workItems, type FeeLine } from './work-items';

@@ -92,7 +92,7 @@ export const lawyerProfiles = pgTable(
     /** Maintained by the review service so search can sort by rating without aggregating. */
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    /** Issue 60: the price of one written question (QUESTION_PRICE_BOUNDS, lib/rules/written-questions.ts); null: not offered. */
+    /** Issue 60: the price of one written question (QUESTION_PRICE_BOUNDS, features/questions/rules/written-questions.ts); null: not offered. */
     questionPriceCentavos: integer('question_price_centavos'),
     /** Issue 64: a matter with no shared update for this many days reminds the lawyer (7–180, migration 0066). */
     matterNudgeDays: smallint('matter_nudge_days').notNull().default(30),

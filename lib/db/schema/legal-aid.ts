@@ -21,12 +21,12 @@ import {
   type LegalAidLineMeasure,
   type LegalAidLineReview,
   type LegalAidStatedLine,
-} from '@/lib/rules/legal-aid';
+} from '@/features/legal-aid/rules/legal-aid';
 import { lawyerProfiles } from './lawyers';
 import { meetings } from './meetings';
 import { writtenQuestions } from './questions';
 import { users } from './users';
-import type { DeclarationDto } from '@/lib/dto/legal-aid';
+import type { DeclarationDto } from '@/features/legal-aid/dto/legal-aid';
 
 /**
  * Issue 61, the legal-aid desk (migration 0057). A lawyer's offer: legal aid on or off, free 30-minute
@@ -165,7 +165,7 @@ export const legalAidRequests = pgTable(
  * The hours ledger: one line per legal-aid service given, kept for the lawyer's ULAS report. The beneficiary
  * is kept as initials only, so the line survives the person's erasure (request_id goes null). Its minutes come
  * from what happened (`measure`), and it counts only once the admin's desk approved it (`review`, migration 0069:
- * LEGAL_AID_LINE_REVIEWS in lib/rules/legal-aid.ts says why).
+ * LEGAL_AID_LINE_REVIEWS in features/legal-aid/rules/legal-aid.ts says why).
  */
 export const legalAidServices = pgTable(
   'legal_aid_services',

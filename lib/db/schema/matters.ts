@@ -3,14 +3,14 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { storedFiles } from './files';
 import { lawyerProfiles } from './lawyers';
 import { users } from './users';
-import type { NoticeFactsDto } from '@/lib/dto/matters';
+import type { NoticeFactsDto } from '@/features/matters/dto/matters';
 import {
   MATTER_SOURCE_KINDS,
   type MatterEntryKind,
   type MatterSourceKind,
   type HearingMode,
   type NoticeReadStatus,
-} from '@/lib/rules/matters';
+} from '@/features/matters/rules/matters';
 
 /**
  * Issue 64: one matter a lawyer and a client follow after a consultation, a work item, a service order or
@@ -128,7 +128,7 @@ export const matterHearings = pgTable(
 
 /**
  * Issue 73 item 5: a court notice's reading, a job off the request (migration 0070). The partial unique index keeps
- * one READING per lawyer; the site-wide cap is the claim's (lib/server/matters/notice-reads.ts).
+ * one READING per lawyer; the site-wide cap is the claim's (features/matters/server/notice-reads.ts).
  */
 export const matterNoticeReads = pgTable(
   'matter_notice_reads',

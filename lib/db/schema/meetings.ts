@@ -28,7 +28,7 @@ export const meetings = pgTable(
     description: text('description'),
     /**
      * Answers from "Where do I start?" the client chose to show the lawyer when booking (issue 41): the
-     * flow's address query ("m=work&s=company&me=cebu-city…", lib/validation/where-to-start.ts), read again with
+     * flow's address query ("m=work&s=company&me=cebu-city…", features/where-to-start/validation/where-to-start.ts), read again with
      * readSharedWhereToStart: short codes, never their words or an income figure.
      */
     triageAnswers: text('triage_answers'),

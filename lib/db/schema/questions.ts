@@ -19,7 +19,7 @@ export const writtenQuestionStatus = pgEnum('written_question_status', [
  * Issue 60, "Ask a lawyer in writing" (migration 0053): one paid written answer, and one follow-up, from
  * one lawyer. lawyer_id is the lawyer it is offered to now (a declined or lapsed offer moves it to another
  * of the same field: written_question_offers). Its statuses move by QUESTION_RULES
- * (lib/rules/question-transitions.ts) through stateWriter only. Private (CPRA §32): never listed publicly.
+ * (features/questions/rules/question-transitions.ts) through stateWriter only. Private (CPRA §32): never listed publicly.
  */
 export const writtenQuestions = pgTable(
   'written_questions',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { ServiceType } from '@/lib/reference/legal-services';
-import type { DisputeOutcome, ServiceCancelReason, ServiceOrderStatus } from '@/lib/rules/service-orders';
+import type { ServiceType } from '@/features/services/reference/legal-services';
+import type { DisputeOutcome, ServiceCancelReason, ServiceOrderStatus } from '@/features/services/rules/service-orders';
 import { storedFiles } from './files';
 import { lawyerProfiles } from './lawyers';
 import { users } from './users';
@@ -9,7 +9,7 @@ import { workItems } from './work-items';
 
 /**
  * Issue 62, fixed-price services (migration 0062). A lawyer's offer of one catalogue service
- * (lib/reference/legal-services.ts): their price within the type's bounds and their turnaround in calendar days.
+ * (features/services/reference/legal-services.ts): their price within the type's bounds and their turnaround in calendar days.
  */
 export const lawyerServiceOffers = pgTable(
   'lawyer_service_offers',
@@ -37,7 +37,7 @@ export const lawyerServiceOffers = pgTable(
 /**
  * The order of one service: the work item of kind SERVICE it belongs to (its `id` is the work item's), the terms
  * copied from the offer when ordered, the intake, and the clock. Its status moves only by SERVICE_ORDER_RULES
- * (lib/rules/service-order-transitions.ts) through lib/server/services/orders/transition.ts.
+ * (features/services/rules/service-order-transitions.ts) through features/services/server/orders/transition.ts.
  */
 export const serviceOrders = pgTable(
   'service_orders',

@@ -10,7 +10,7 @@ export const whereToStartOutcomes = pgTable(
   'triage_outcomes',
   {
     weekStart: date('week_start').notNull(),
-    /** The first stop of the answer (lib/rules/first-steps.ts StopKind), or 'lawyer' when none comes first. */
+    /** The first stop of the answer (features/where-to-start/rules/first-steps.ts StopKind), or 'lawyer' when none comes first. */
     firstStop: text('first_stop').notNull(),
     answers: integer('answers').notNull().default(0),
   },

@@ -2,7 +2,12 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { addDays, civilDateOf, dateKey } from '@/lib/format/civil-date';
-import { type LegalAidLineMeasure, type LegalAidLineReview, type LegalAidServiceKind, ulasPeriodOf } from '@/lib/rules/legal-aid';
+import {
+  type LegalAidLineMeasure,
+  type LegalAidLineReview,
+  type LegalAidServiceKind,
+  ulasPeriodOf,
+} from '@/features/legal-aid/rules/legal-aid';
 
 /** Fixed ids outside the seeded sequence: adding the ledger moved no other demo row. */
 const LINE_IDS = [

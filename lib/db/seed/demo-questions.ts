@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { platformFee } from '@/lib/rules/fees';
-import { answerDueAt, followUpDueAt, SCOPE_STATEMENT_VERSION, takeDueAt } from '@/lib/rules/written-questions';
+import { answerDueAt, followUpDueAt, SCOPE_STATEMENT_VERSION, takeDueAt } from '@/features/questions/rules/written-questions';
 import { env } from '@/lib/server/env';
 import { refreshLawyerRating } from '@/lib/server/lawyers/refresh-lawyer-rating';
 import { CARD_ABROAD } from '@/lib/format/receipt';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { translator } from '@/lib/i18n/translator';
-import type { ServiceType } from '@/lib/reference/legal-services';
-import { SERVICE_CATALOGUE } from '@/lib/reference/legal-services';
+import type { ServiceType } from '@/features/services/reference/legal-services';
+import { SERVICE_CATALOGUE } from '@/features/services/reference/legal-services';
 import { platformFee } from '@/lib/rules/fees';
 import {
   DISPUTE_WINDOW_DAYS,
@@ -11,9 +11,9 @@ import {
   dueAtFor,
   takeDeadline,
   type ServiceOrderStatus,
-} from '@/lib/rules/service-orders';
+} from '@/features/services/rules/service-orders';
 import { env } from '@/lib/server/env';
-import { orderFeeLines, serviceWords } from '@/lib/server/services/orders/order-words';
+import { orderFeeLines, serviceWords } from '@/features/services/server/orders/order-words';
 import { composeLetter, lettersText, type LetterContent } from '@/lib/server/work-items/letters/compose-letter';
 import { letterPdf } from '@/lib/server/work-items/letters/letter-pdf';
 import type { Db } from '@/lib/db/client';
@@ -188,7 +188,7 @@ export async function seedServiceOrders(
     const countersignedAt = at(3);
     const dueAt = dueAtFor(countersignedAt, offer.turnaroundDays);
     const deliveredAt = demo.deliveredAfterHours === undefined ? null : at(demo.deliveredAfterHours);
-    // The words and fee lines an order writes (lib/server/services/orders/order-letter.ts).
+    // The words and fee lines an order writes (features/services/server/orders/order-letter.ts).
     const words = serviceWords(demo.type, 'en', sendPrice !== null);
     const fee = orderFeeLines(demo.type, 'en', price, sendPrice);
     await db.insert(t.workItems).values({
@@ -271,7 +271,7 @@ export async function seedServiceOrders(
         termination: orderWords('letter.termination'),
         success_fee: undefined,
         other_terms: undefined,
-        // The short form generated from the catalogue entry, as an order makes it (lib/server/services/orders/order-letter.ts).
+        // The short form generated from the catalogue entry, as an order makes it (features/services/server/orders/order-letter.ts).
         service: {
           serviceType: demo.type,
           turnaroundDays: offer.turnaroundDays,

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { LetterVerification } from '@/lib/dto/engagement-letter';
 import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
-import { type LegalAidReportVerification, verifyLegalAidReportCode } from '@/lib/server/legal-aid/hours/verify-report';
-import { type QuestionVerification, verifyQuestionCode } from '@/lib/server/questions/verify-question';
+import { type LegalAidReportVerification, verifyLegalAidReportCode } from '@/features/legal-aid/server/hours/verify-report';
+import { type QuestionVerification, verifyQuestionCode } from '@/features/questions/server/verify-question';
 import { verifyLetterCode } from '@/lib/server/work-items/letters/verify-letter';
 
 // Above the three kinds of printed code it reads (a letter, a written answer, an hours report): each

@@ -1,6 +1,6 @@
 import { findBlogPost } from './load-blog-posts';
 import { LOCALES } from '@/lib/i18n/paths';
-import { SPA_ABROAD_EXPLAINER } from '@/lib/reference/abroad-links';
+import { SPA_ABROAD_EXPLAINER } from '@/features/where-to-start/reference/abroad-links';
 
 // Issue 63: the explainer of documents signed abroad, linked from the flow, the directory and the notary
 // pages, is a post in each language with that section's heading (a renamed heading would break the link).

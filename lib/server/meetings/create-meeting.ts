@@ -7,7 +7,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { languageOf } from '@/lib/server/platform/i18n/account-language';
 import { type CreateMeetingInput } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/platform/http/errors';
-import { whereToStartQueryOf, type WhereToStartQuery } from '@/lib/validation/where-to-start';
+import { whereToStartQueryOf, type WhereToStartQuery } from '@/features/where-to-start/validation/where-to-start';
 import { expireStaleHolds } from './expire-holds';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { insertPayment, tryTransitionPayment } from '@/lib/server/payments/transition';
@@ -43,7 +43,7 @@ const SYSTEM = { role: 'SYSTEM', id: null } as const;
 export async function createMeeting(options: {
   customerId: string;
   input: CreateMeetingInput;
-  /** Answers from "Where do I start?" the client chose to show the lawyer (lib/validation/where-to-start.ts readSharedWhereToStart). */
+  /** Answers from "Where do I start?" the client chose to show the lawyer (features/where-to-start/validation/where-to-start.ts readSharedWhereToStart). */
   triage?: WhereToStartQuery | null;
   uploads?: CheckedUpload[];
   now?: Date;

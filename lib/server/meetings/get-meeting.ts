@@ -18,7 +18,7 @@ import { meetingAdditionsClosed } from '@/lib/rules/meeting-additions';
 import { reschedulesLeft } from '@/lib/rules/reschedule-limit';
 import { findMeetingRefund } from '@/lib/server/payments/refunds/find-meeting-refund';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
-import { readSharedAnswers } from '@/lib/reference/where-to-start-words';
+import { readSharedAnswers } from '@/features/where-to-start/reference/where-to-start-words';
 
 /** The "Where do I start?" answers the client shared, in words (read again: a code no longer known is left out). */
 function sharedWhereToStartDto(stored: string | null, locale: Locale): MeetingDetailDto['triage'] {

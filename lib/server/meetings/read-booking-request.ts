@@ -1,6 +1,6 @@
 import 'server-only';
 import { ATTACHMENT_RULES, createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
-import { readSharedWhereToStart, type WhereToStartQuery } from '@/lib/validation/where-to-start';
+import { readSharedWhereToStart, type WhereToStartQuery } from '@/features/where-to-start/validation/where-to-start';
 import { AppError } from '@/lib/server/platform/http/errors';
 import { readJson } from '@/lib/server/platform/http/body';
 import { formFieldCount, formFields, readFileSetForm } from '@/lib/server/platform/storage/read-multipart';

@@ -11,7 +11,7 @@ import type { ReviewDto } from '@/lib/dto/meeting';
 
 type ReviewFields = { rating: number; comment?: string };
 
-/** A meeting's review (a written answer's: lib/server/questions/question-review.ts). */
+/** A meeting's review (a written answer's: features/questions/server/question-review.ts). */
 function toReviewDto(row: typeof t.reviews.$inferSelect): ReviewDto {
   return {
     _id: row.id,

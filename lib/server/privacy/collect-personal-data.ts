@@ -7,7 +7,7 @@ type Rows = Record<string, unknown>[];
 
 /**
  * A lawyer reads a written question's facts, question and answer only once they took it, while it is
- * theirs (lib/rules/written-questions lawyerMaySeeFacts; `q` the question, `o` their offer).
+ * theirs (features/questions/rules/written-questions lawyerMaySeeFacts; `q` the question, `o` their offer).
  */
 const LAWYER_READS = sql.raw(
   `(q.lawyer_id = o.lawyer_id AND o.outcome = 'taken' AND q.status IN ('TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED'))`,

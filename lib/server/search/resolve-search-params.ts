@@ -1,5 +1,5 @@
 import 'server-only';
-import { isServiceType } from '@/lib/reference/legal-services';
+import { isServiceType } from '@/features/services/reference/legal-services';
 import { AREA_VALUES } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { findLegalProblem } from '@/lib/reference/legal-problems';

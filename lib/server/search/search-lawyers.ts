@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AreaValue } from '@/lib/reference/areas';
-import { SERVICE_CATALOGUE, SERVICE_TYPES, isServiceType, type ServiceType } from '@/lib/reference/legal-services';
+import { SERVICE_CATALOGUE, SERVICE_TYPES, isServiceType, type ServiceType } from '@/features/services/reference/legal-services';
 import { busyColumn, calendarFromRow, prepareCalendars, type CalendarSource } from '@/lib/server/calendar/availability/load-calendars';
 import { civilDateOf } from '@/lib/format/civil-date';
 import { countExactMatches, countLawyers } from './count-lawyers';

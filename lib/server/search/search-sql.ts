@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AreaValue } from '@/lib/reference/areas';
-import type { ServiceType } from '@/lib/reference/legal-services';
+import type { ServiceType } from '@/features/services/reference/legal-services';
 import { EVENING_FROM_HOUR, EVENING_UNTIL_HOUR, type SlotHours } from '@/lib/rules/slot-hours';
 import type { SearchCursor, SearchPhase } from './cursor';
 import type { CallType, SearchSortField } from '@/lib/dto/search';

@@ -15,7 +15,7 @@ const DRAFT_ONLY_EVENTS = new Set(['created', 'edited']);
 
 /**
  * GET work-items/{id}: the terms, timeline, included meetings, additional services, comments and files — for its two parties only.
- * `service_order` is null here: the order of a SERVICE item is read above this folder (lib/server/services/orders/order-view.ts).
+ * `service_order` is null here: the order of a SERVICE item is read above this folder (features/services/server/orders/order-view.ts).
  */
 export async function getWorkItem(userId: string, workItemId: string): Promise<WorkItemDto> {
   if (!isUuid(workItemId)) throw workItemNotFound();

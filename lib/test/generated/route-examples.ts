@@ -18,7 +18,7 @@ import {
   tokenSchema,
 } from '@/lib/validation/auth';
 import { customerSignUpSchema } from '@/lib/validation/sign-up';
-import { serviceOffersSchema } from '@/lib/validation/service-orders';
+import { serviceOffersSchema } from '@/features/services/validation/service-orders';
 import { blockerSchema } from '@/lib/validation/blockers';
 import { notaryOfferSchema } from '@/lib/validation/notary-offer';
 import { bookNotaryAppointmentSchema, inPersonOutcomeSchema } from '@/lib/validation/notary-appointment';
@@ -66,13 +66,18 @@ import {
   legalAidBookingSchema,
   legalAidOfferSchema,
   legalAidQuestionSchema,
-} from '@/lib/validation/legal-aid';
+} from '@/features/legal-aid/validation/legal-aid';
 import { LETTER_TERMS } from '@/lib/test/fixtures/letters';
 import { demandLetterOrder } from '@/lib/test/fixtures/service-orders';
-import { deliveryFieldsSchema, serviceDeclineSchema, serviceOrderSchema, serviceRevisionSchema } from '@/lib/validation/service-orders';
+import {
+  deliveryFieldsSchema,
+  serviceDeclineSchema,
+  serviceOrderSchema,
+  serviceRevisionSchema,
+} from '@/features/services/validation/service-orders';
 import { letterCodeSchema, letterTermsSchema, signLetterSchema } from '@/lib/validation/engagement-letters';
 import { sandboxActionSchema } from '@/lib/validation/payments';
-import { disputeAnswerSchema, disputeDecisionSchema } from '@/lib/validation/service-orders';
+import { disputeAnswerSchema, disputeDecisionSchema } from '@/features/services/validation/service-orders';
 import {
   createPayoutBatchSchema,
   dismissReportSchema,
@@ -84,8 +89,8 @@ import {
   verificationDecisionSchema,
   suspensionSchema,
 } from '@/lib/validation/admin';
-import { emailWhereToStartSchema } from '@/lib/validation/where-to-start';
-import { lineDecisionSchema } from '@/lib/validation/legal-aid-hours';
+import { emailWhereToStartSchema } from '@/features/where-to-start/validation/where-to-start';
+import { lineDecisionSchema } from '@/features/legal-aid/validation/legal-aid-hours';
 import {
   createQuestionSchema,
   declineQuestionSchema,
@@ -95,8 +100,8 @@ import {
   questionReviewSchema,
   takeQuestionSchema,
   updateQuestionSchema,
-} from '@/lib/validation/written-question';
-import { SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
+} from '@/features/questions/validation/written-question';
+import { SCOPE_STATEMENT_VERSION } from '@/features/questions/rules/written-questions';
 import { manilaDay } from '@/lib/test/fixtures/blockers';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import {
@@ -106,7 +111,7 @@ import {
   matterNudgeInputSchema,
   newEntrySchema,
   openMatterSchema,
-} from '@/lib/validation/matters';
+} from '@/features/matters/validation/matters';
 import type { World } from './world';
 
 export type Example = { body: Record<string, unknown>; schema: z.ZodType };

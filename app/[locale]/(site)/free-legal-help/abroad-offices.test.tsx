@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MIGRANT_WORKERS_OFFICES } from '@/lib/reference/migrant-workers-offices';
+import { MIGRANT_WORKERS_OFFICES } from '@/features/where-to-start/reference/migrant-workers-offices';
 import FreeLegalHelpPage from './page';
 
 // Issue 63, item 6: the free-help directory lists the DMW and the Migrant Workers Offices of the countries
@@ -13,7 +13,7 @@ jest.mock('@/lib/i18n/server', () => {
   };
 });
 // "Ask in writing" on the page reads the listed lawyers' prices (written-entry.test.tsx shows it): none here.
-jest.mock('@/lib/server/questions/written-entry', () => ({ findWrittenEntry: async () => null }));
+jest.mock('@/features/questions/server/written-entry', () => ({ findWrittenEntry: async () => null }));
 
 const text = (html: string) =>
   html

@@ -18,7 +18,7 @@ jest.mock('@/lib/i18n/server', () => {
   };
 });
 // "Ask in writing" on the page reads the listed lawyers' prices (written-entry.test.tsx shows it): none here.
-jest.mock('@/lib/server/questions/written-entry', () => ({ findWrittenEntry: async () => null }));
+jest.mock('@/features/questions/server/written-entry', () => ({ findWrittenEntry: async () => null }));
 
 const params = (locale: string) => Promise.resolve({ locale });
 const text = (html: string) =>

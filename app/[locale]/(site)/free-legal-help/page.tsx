@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { freeLegalHelpQuerySchema, type FreeLegalHelpQueryInput } from '@/lib/validation/search';
-import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+import { WHERE_TO_START_PATH } from '@/features/where-to-start/reference/where-to-start-link';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
-import { LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
+import { LEGAL_AID_PATH } from '@/features/legal-aid/reference/legal-aid-link';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import FreeLegalHelpPage from './page';
 
 // Issue 72 item 1: the free-help page offers "Ask in writing" — a verified lawyer's written answer, its lowest price
-// and usual time (findWrittenEntry, lib/server/questions/written-entry.test.ts) — in both languages.
+// and usual time (findWrittenEntry, features/questions/server/written-entry.test.ts) — in both languages.
 
 jest.mock('@/lib/i18n/server', () => {
   const { translator } = jest.requireActual('@/lib/i18n/translator');
@@ -11,7 +11,7 @@ jest.mock('@/lib/i18n/server', () => {
     localeOf: async (params: Promise<{ locale: string }>) => (await params).locale,
   };
 });
-jest.mock('@/lib/server/questions/written-entry', () => ({
+jest.mock('@/features/questions/server/written-entry', () => ({
   findWrittenEntry: async () => ({ from_price: 30_000, median_minutes: 20 * 60, lawyers: 120 }),
 }));
 

@@ -23,7 +23,7 @@ import { parseSearchUrl, toSearchParams } from '@/lib/validation/search';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { SEARCH_URL_KEYS } from '@/components/search-results/search-url';
 import { AbroadSignNote } from '@/components/notary/abroad-sign-note';
-import { SPA_PROBLEM } from '@/lib/rules/abroad-stops';
+import { SPA_PROBLEM } from '@/features/where-to-start/rules/abroad-stops';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams };

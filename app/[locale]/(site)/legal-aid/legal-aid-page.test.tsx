@@ -6,17 +6,17 @@ import { LegalAidBadge } from '@/components/lawyers/legal-aid-badge';
 import { asText } from '@/components/search/names';
 import type { LawyerSearchResult } from '@/lib/dto/search';
 import { translator } from '@/lib/i18n/translator';
-import { LegalAidMeetingStatus } from '@/components/legal-aid/legal-aid-meeting-status';
-import { legalAidRequest } from '@/components/legal-aid/legal-aid-fixtures';
-import { WhereToStartAnswer } from '@/components/where-to-start/answer';
-import type { LegalAidLawyerDto, LegalAidRequestDto } from '@/lib/dto/legal-aid';
+import { LegalAidMeetingStatus } from '@/features/legal-aid/components/legal-aid-meeting-status';
+import { legalAidRequest } from '@/features/legal-aid/components/legal-aid-fixtures';
+import { WhereToStartAnswer } from '@/features/where-to-start/components/answer';
+import type { LegalAidLawyerDto, LegalAidRequestDto } from '@/features/legal-aid/dto/legal-aid';
 import type { Locale } from '@/lib/i18n/paths';
-import { firstSteps } from '@/lib/rules/first-steps';
-import { listLegalAidLawyers } from '@/lib/server/legal-aid/lawyers';
-import { completeWhereToStart, readSharedWhereToStart } from '@/lib/validation/where-to-start';
+import { firstSteps } from '@/features/where-to-start/rules/first-steps';
+import { listLegalAidLawyers } from '@/features/legal-aid/server/lawyers';
+import { completeWhereToStart, readSharedWhereToStart } from '@/features/where-to-start/validation/where-to-start';
 import FreeLegalHelpPage from '@/app/[locale]/(site)/free-legal-help/page';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
-import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
+import { getMyDeclaration } from '@/features/legal-aid/server/declaration';
 import LegalAidPage, { generateMetadata } from './page';
 
 // Issue 61: the legal-aid desk's public page in both languages (who qualifies, how it works, the lawyers
@@ -31,9 +31,9 @@ jest.mock('@/lib/i18n/server', () => {
     localeOf: async (params: Promise<{ locale: string }>) => (await params).locale,
   };
 });
-jest.mock('@/lib/server/legal-aid/lawyers', () => ({ listLegalAidLawyers: jest.fn() }));
+jest.mock('@/features/legal-aid/server/lawyers', () => ({ listLegalAidLawyers: jest.fn() }));
 jest.mock('@/lib/server/auth/get-session-user', () => ({ getSessionUser: jest.fn() }));
-jest.mock('@/lib/server/legal-aid/declaration', () => ({ getMyDeclaration: jest.fn() }));
+jest.mock('@/features/legal-aid/server/declaration', () => ({ getMyDeclaration: jest.fn() }));
 
 const LAWYER: LegalAidLawyerDto = {
   _id: '11111111-1111-4111-8111-111111111111',

@@ -1,22 +1,22 @@
 import type { Metadata } from 'next';
 import { CheckCircle2, ShieldCheck } from '@/components/ui/lucide-static';
-import { DeskHelpLinks } from '@/components/legal-aid/desk-help-links';
-import { DeskLawyers } from '@/components/legal-aid/desk-lawyers';
-import { legalAidLawyersText } from '@/components/legal-aid/legal-aid-lawyers';
-import { deskWords, TodaySteps } from '@/components/legal-aid/today-steps';
+import { DeskHelpLinks } from '@/features/legal-aid/components/desk-help-links';
+import { DeskLawyers } from '@/features/legal-aid/components/desk-lawyers';
+import { legalAidLawyersText } from '@/features/legal-aid/components/legal-aid-lawyers';
+import { deskWords, TodaySteps } from '@/features/legal-aid/components/today-steps';
 import { APP_NAME } from '@/lib/config/app';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
-import { LEGAL_AID_DECLARATION_PATH, LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
-import { legalAidPlace } from '@/lib/reference/legal-aid-today';
-import { LEGAL_AID_DECLARATION_KEPT_MONTHS, LEGAL_AID_PERSON_LIMITS } from '@/lib/rules/legal-aid';
-import { todaySteps } from '@/lib/rules/legal-aid-today';
+import { LEGAL_AID_DECLARATION_PATH, LEGAL_AID_PATH } from '@/features/legal-aid/reference/legal-aid-link';
+import { legalAidPlace } from '@/features/legal-aid/reference/legal-aid-today';
+import { LEGAL_AID_DECLARATION_KEPT_MONTHS, LEGAL_AID_PERSON_LIMITS } from '@/features/legal-aid/rules/legal-aid';
+import { todaySteps } from '@/features/legal-aid/rules/legal-aid-today';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
-import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
-import { listLegalAidLawyers } from '@/lib/server/legal-aid/lawyers';
+import { getMyDeclaration } from '@/features/legal-aid/server/declaration';
+import { listLegalAidLawyers } from '@/features/legal-aid/server/lawyers';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -44,7 +44,7 @@ const STEPS = [1, 2, 3] as const;
  * lawyers offering it (GET legal-aid/lawyers' own read), and the other free help (PAO, IBP, law clinics). Server HTML with plain links:
  * no client JavaScript of its own. `?problem=<id>` (from "Where do I start?") lists the lawyers of that
  * problem first and carries it to the booking. Issue 72: what to do today, before the consultation
- * (lib/rules/legal-aid-today.ts), with the offices near where the person lives (`?me=<town>`, else the
+ * (features/legal-aid/rules/legal-aid-today.ts), with the offices near where the person lives (`?me=<town>`, else the
  * region of a signed-in client's declaration), whose region's lawyers come first — or, when none, its PAO and
  * IBP legal-aid offices.
  */

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { asText } from '@/components/search/names';
-import { FlowQuestion } from '@/components/where-to-start/flow-question';
-import { nextQuestion, QUESTION_ORDER } from '@/lib/rules/where-to-start-flow';
+import { FlowQuestion } from '@/features/where-to-start/components/flow-question';
+import { nextQuestion, QUESTION_ORDER } from '@/features/where-to-start/rules/where-to-start-flow';
 import {
   flowAnswersOf,
   QUESTION_FIELDS,
   readWhereToStartQuery,
   whereToStartHref,
   type WhereToStartQuery,
-} from '@/lib/validation/where-to-start';
+} from '@/features/where-to-start/validation/where-to-start';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+import { WHERE_TO_START_PATH } from '@/features/where-to-start/reference/where-to-start-link';
 import { whereToStartWords } from '@/lib/reference/first-stops';
 
 type Params = Promise<{ locale: string }>;

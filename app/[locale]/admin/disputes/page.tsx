@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminPageHeading } from '@/components/admin/admin-table';
 import { DisputeDecisionDialog } from '@/components/admin/dispute-decision-dialog';
-import type { AdminDisputeDto } from '@/lib/dto/service-orders';
+import type { AdminDisputeDto } from '@/features/services/dto/service-orders';
 import { formatPeso } from '@/lib/format/money';
 import { formatStamp } from '@/lib/format/zoned-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
@@ -10,7 +10,7 @@ import { INTL_LOCALE } from '@/lib/i18n/config';
 import type { Locale } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { listAdminDisputes } from '@/lib/server/services/disputes/admin-disputes';
+import { listAdminDisputes } from '@/features/services/server/disputes/admin-disputes';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -5,11 +5,11 @@ import { formatLongInZone, formatMonth } from '@/lib/format/date-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { textFor } from '@/lib/i18n/server';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { DESK_STALE_HOURS, legalAidDesk } from '@/lib/server/legal-aid/desk/desk';
-import { type DeskLine, deskLedgerLines } from '@/lib/server/legal-aid/desk/line-review';
+import { DESK_STALE_HOURS, legalAidDesk } from '@/features/legal-aid/server/desk/desk';
+import { type DeskLine, deskLedgerLines } from '@/features/legal-aid/server/desk/line-review';
 import { LedgerLineActions } from '@/components/admin/actions';
 import { INTL_LOCALE } from '@/lib/i18n/config';
-import { LEGAL_AID_DESK_SAMPLE_SHARE } from '@/lib/rules/legal-aid';
+import { LEGAL_AID_DESK_SAMPLE_SHARE } from '@/features/legal-aid/rules/legal-aid';
 
 type Props = { params: Promise<{ locale: string }> };
 

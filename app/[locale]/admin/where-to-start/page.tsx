@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
 import { AdminPageHeading, AdminTable } from '@/components/admin/admin-table';
 import { formatLongDate } from '@/lib/format/date-time';
-import type { WhereToStartOutcome } from '@/lib/rules/first-steps';
+import type { WhereToStartOutcome } from '@/features/where-to-start/rules/first-steps';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { weeklyWhereToStartOutcomes } from '@/lib/server/content/where-to-start/outcomes';
+import { weeklyWhereToStartOutcomes } from '@/features/where-to-start/server/outcomes';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic';
 const WEEKS = 12;
 
 /**
- * A column per outcome, in the order the rules send people (lib/rules/first-steps.ts): a Record, so a
+ * A column per outcome, in the order the rules send people (features/where-to-start/rules/first-steps.ts): a Record, so a
  * new first stop gets one (its name: `whereToStart.outcome.<outcome>` in the `admin` catalogue).
  */
 const COLUMNS: Record<WhereToStartOutcome, true> = {

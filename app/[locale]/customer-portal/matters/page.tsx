@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { matterMetadata } from '@/components/matters/page-meta';
+import { matterMetadata } from '@/features/matters/components/page-meta';
 import { localeOf } from '@/lib/i18n/server';
 import { MattersListPage, type MattersPortal } from '@/app/[locale]/_matters/matter-pages';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { AssessmentPanel } from '@/components/legal-aid/assessment-panel';
-import { FirmPanel } from '@/components/legal-aid/firm-panel';
-import { LegalAidHoursPanel } from '@/components/legal-aid/hours-panel';
-import { LegalAidOfferForm } from '@/components/legal-aid/offer-form';
-import { LegalAidQueuePanel } from '@/components/legal-aid/queue-panel';
+import { AssessmentPanel } from '@/features/legal-aid/components/assessment-panel';
+import { FirmPanel } from '@/features/legal-aid/components/firm-panel';
+import { LegalAidHoursPanel } from '@/features/legal-aid/components/hours-panel';
+import { LegalAidOfferForm } from '@/features/legal-aid/components/offer-form';
+import { LegalAidQueuePanel } from '@/features/legal-aid/components/queue-panel';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -11,11 +11,11 @@ import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { problemNames } from '@/lib/i18n/problem-names';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { firmView } from '@/lib/server/legal-aid/firms/firms';
-import { legalAidHours } from '@/lib/server/legal-aid/hours/hours';
-import { getLegalAidOffer, ownWeeklyHours } from '@/lib/server/legal-aid/offer';
-import { listLegalAidRequests } from '@/lib/server/legal-aid/requests';
-import { getLegalAidQueue } from '@/lib/server/legal-aid/written';
+import { firmView } from '@/features/legal-aid/server/firms/firms';
+import { legalAidHours } from '@/features/legal-aid/server/hours/hours';
+import { getLegalAidOffer, ownWeeklyHours } from '@/features/legal-aid/server/offer';
+import { listLegalAidRequests } from '@/features/legal-aid/server/requests';
+import { getLegalAidQueue } from '@/features/legal-aid/server/written';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -5,7 +5,7 @@ import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { SERVICE_TYPES } from '@/lib/reference/legal-services';
+import { SERVICE_TYPES } from '@/features/services/reference/legal-services';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findServiceOffers } from '@/lib/server/lawyers/offers/offers';
 

@@ -2,9 +2,9 @@
 // POST /api/v1/matters – the lawyer opens a matter from their consultation, work item, service order or taken question (issue 64)
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer, requireUser } from '@/lib/server/auth/require-user';
-import { openMatter } from '@/lib/server/matters/open-matter';
-import { listMatters } from '@/lib/server/matters/matter-view';
-import { openMatterSchema } from '@/lib/validation/matters';
+import { openMatter } from '@/features/matters/server/open-matter';
+import { listMatters } from '@/features/matters/server/matter-view';
+import { openMatterSchema } from '@/features/matters/validation/matters';
 
 export const dynamic = 'force-dynamic';
 

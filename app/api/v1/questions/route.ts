@@ -2,9 +2,9 @@
 // POST /api/v1/questions – a client's draft to a lawyer who offers written questions (issue 60)
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { createQuestionDraft } from '@/lib/server/questions/drafts';
-import { listQuestions } from '@/lib/server/questions/question-view';
-import { createQuestionSchema } from '@/lib/validation/written-question';
+import { createQuestionDraft } from '@/features/questions/server/drafts';
+import { listQuestions } from '@/features/questions/server/question-view';
+import { createQuestionSchema } from '@/features/questions/validation/written-question';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 // POST /api/v1/service-orders – a client orders a catalogue service from a lawyer's offer → {work_item_id} (issue 62)
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireCustomer } from '@/lib/server/auth/require-user';
-import { createServiceOrder } from '@/lib/server/services/orders/create-order';
-import { serviceOrderSchema } from '@/lib/validation/service-orders';
+import { createServiceOrder } from '@/features/services/server/orders/create-order';
+import { serviceOrderSchema } from '@/features/services/validation/service-orders';
 
 export const dynamic = 'force-dynamic';
 

@@ -6,7 +6,7 @@ import { icalUidHost } from '@/lib/server/lawyers/profile/feed-url';
 import type { IcsEvent } from './write-icalendar';
 
 // Issue 64: a matter's hearings as calendar events, the same in the lawyer's feed (build-feed.ts) and the
-// client's (lib/server/matters/client-feed.ts); here, below both, so the feed needs nothing of matters/.
+// client's (features/matters/server/client-feed.ts); here, below both, so the feed needs nothing of matters/.
 
 /** A hearing holds a morning or an afternoon; calendars get this much (the notice gives the start only). */
 const HEARING_HOURS = 2;

@@ -5,7 +5,7 @@ import { env } from '@/lib/server/env';
 import { meetingEventStatus, meetingUid } from './meeting-event';
 import type { IcsEvent } from './write-icalendar';
 
-// The meetings of a feed (the lawyer's, build-feed.ts, and the client's, lib/server/matters/client-feed.ts): one
+// The meetings of a feed (the lawyer's, build-feed.ts, and the client's, features/matters/server/client-feed.ts): one
 // query and one event shape, so the two feeds name a meeting the same way; only the summary says who the other is.
 
 /**

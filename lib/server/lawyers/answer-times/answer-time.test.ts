@@ -1,6 +1,6 @@
 import { GET as getProfile } from '@/app/api/v1/lawyers/[lawyerId]/profile/route';
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
-import { ANSWER_TIME_WINDOW_DAYS } from '@/lib/rules/service-orders';
+import { ANSWER_TIME_WINDOW_DAYS } from '@/features/services/rules/service-orders';
 import { useTestDb } from '@/lib/test/db';
 import { commentSample, orderSample, questionSample } from '@/lib/test/fixtures/answer-times';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';

@@ -2,8 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import type { AnswerTimeDto } from '@/lib/dto/service-orders';
-import { ANSWER_TIME_WINDOW_DAYS, answerTimeMedian } from '@/lib/rules/service-orders';
+import type { AnswerTimeDto } from '@/features/services/dto/service-orders';
+import { ANSWER_TIME_WINDOW_DAYS, answerTimeMedian } from '@/features/services/rules/service-orders';
 
 /**
  * Issue 62 item 6: how long a lawyer takes to answer, as one SQL over three kinds of sample — (a) a client's first

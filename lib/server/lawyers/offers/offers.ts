@@ -2,9 +2,9 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { SERVICE_CATALOGUE, SERVICE_TYPES, type ServiceType } from '@/lib/reference/legal-services';
-import type { OwnServiceOfferDto, ServiceOffersDto } from '@/lib/dto/service-orders';
-import type { ServiceOffersInput } from '@/lib/validation/service-orders';
+import { SERVICE_CATALOGUE, SERVICE_TYPES, type ServiceType } from '@/features/services/reference/legal-services';
+import type { OwnServiceOfferDto, ServiceOffersDto } from '@/features/services/dto/service-orders';
+import type { ServiceOffersInput } from '@/features/services/validation/service-orders';
 import { appErrorFromDatabase } from '@/lib/server/platform/http/errors';
 import { affectedListingPaths, revalidateListing } from '@/lib/server/lawyers/profile/listing-paths';
 import { profileNotFound } from '@/lib/server/lawyers/profile/own-profile';
@@ -12,7 +12,7 @@ import { readListingFacts } from '@/lib/server/lawyers/profile/profile-change';
 
 type OfferRow = { serviceType: ServiceType; pricePesos: number; turnaroundDays: number; sendPricePesos: number | null };
 
-/** In the catalogue's order (lib/reference/legal-services.ts), whatever order they were saved in. */
+/** In the catalogue's order (features/services/reference/legal-services.ts), whatever order they were saved in. */
 const catalogueOrder = (a: OfferRow, b: OfferRow) => SERVICE_TYPES.indexOf(a.serviceType) - SERVICE_TYPES.indexOf(b.serviceType);
 
 const offerDto = (o: OfferRow): OwnServiceOfferDto => ({

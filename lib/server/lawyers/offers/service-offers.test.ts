@@ -3,8 +3,8 @@ import { GET as getProfile } from '@/app/api/v1/lawyers/[lawyerId]/profile/route
 import { GET as search } from '@/app/api/v1/lawyers/route';
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import type { LawyerSearchPage } from '@/lib/dto/search';
-import type { ServiceOffersDto } from '@/lib/dto/service-orders';
-import { SERVICE_CATALOGUE } from '@/lib/reference/legal-services';
+import type { ServiceOffersDto } from '@/features/services/dto/service-orders';
+import { SERVICE_CATALOGUE } from '@/features/services/reference/legal-services';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, getJson, routeCtx } from '@/lib/test/fixtures/http';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';

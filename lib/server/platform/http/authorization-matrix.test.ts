@@ -261,9 +261,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/work-items/[id]/letter/sign': { kind: 'owners', roles: PARTIES },
   'POST /api/v1/letters/verify': { kind: 'public' },
   // Written questions (issue 60): the world's is paid and offered to the lawyer. The client's steps, the
-  // lawyer's; anyone else (another client, another lawyer, the admin) 403/404 (the rules: lib/server/questions).
+  // lawyer's; anyone else (another client, another lawyer, the admin) 403/404 (the rules: features/questions/server).
   // Fixed-price service orders (issue 62): the world's order is the customer's with the lawyer; each side's own steps
-  // (the rules' 403/409 and the clock are tested in lib/server/services/orders).
+  // (the rules' 403/409 and the clock are tested in features/services/server/orders).
   'POST /api/v1/service-orders': { kind: 'self', roles: CUSTOMERS },
   'GET /api/v1/service-orders/[id]': { kind: 'owners', roles: PARTIES, callAllowed: true },
   'POST /api/v1/service-orders/[id]/pay': { kind: 'owners', roles: ['customer'] },
@@ -277,7 +277,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/service-orders/[id]/cancel': { kind: 'owners', roles: ['customer'] },
   'GET /api/v1/service-orders/[id]/files/[fileId]': { kind: 'owners', roles: [...PARTIES, 'admin'] },
   // The legal-aid desk (issue 61): the world's request is the customer's with the lawyer; the declaration only theirs,
-  // read by the lawyer and admins with the request (lib/server/legal-aid/legal-aid.test.ts).
+  // read by the lawyer and admins with the request (features/legal-aid/server/legal-aid.test.ts).
   'GET /api/v1/lawyers/profile/legal-aid': { kind: 'self', roles: LAWYERS, callAllowed: true },
   'PUT /api/v1/lawyers/profile/legal-aid': { kind: 'self', roles: LAWYERS },
   'GET /api/v1/lawyers/[lawyerId]/legal-aid/slots': { kind: 'public', callAllowed: true },
@@ -311,7 +311,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/questions/[id]/follow-up': { kind: 'owners', roles: ['customer'] },
   'POST /api/v1/questions/[id]/proposal-request': { kind: 'owners', roles: ['customer'] },
   'POST /api/v1/questions/[id]/follow-up-answer': { kind: 'owners', roles: ['lawyer'] },
-  // The world's question is not answered yet: the parties' 409 and their PDF are tested in lib/server/questions/question-pdf.test.ts.
+  // The world's question is not answered yet: the parties' 409 and their PDF are tested in features/questions/server/question-pdf.test.ts.
   'GET /api/v1/questions/[id]/pdf': { kind: 'owners', roles: PARTIES },
   'POST /api/v1/questions/[id]/review': { kind: 'owners', roles: ['customer'] },
   'PUT /api/v1/lawyers/profile/question-price': { kind: 'self', roles: LAWYERS },

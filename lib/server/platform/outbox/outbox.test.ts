@@ -15,7 +15,7 @@ import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { deliverOutbox, handlerFor, installOutboxKicks } from '@/lib/server/runtime/after-commit/domain-event-handlers';
 import { DECLARED_EVENTS, EVENT_HANDLERS, type EventKey } from '@/lib/server/runtime/after-commit/events.generated';
-import { MATTER_EVENTS } from '@/lib/server/matters/events';
+import { MATTER_EVENTS } from '@/features/matters/server/events';
 import { MEETING_RULES } from '@/lib/rules/meeting-transitions';
 import { runSchedulerTick } from '@/lib/server/runtime/after-commit/scheduler';
 import { deliverDomainEvents } from './deliver-domain-events';

@@ -2,7 +2,7 @@ import 'server-only';
 import { closeDbHandle } from '@/lib/db';
 import { env } from '@/lib/server/env';
 import { listenForOutboxKicks, outboxKicksSettled } from '@/lib/server/platform/outbox/kick';
-import { noticeReadsSettled, readNoticesAfterUpload } from '@/lib/server/matters/notice-reads';
+import { noticeReadsSettled, readNoticesAfterUpload } from '@/features/matters/server/notice-reads';
 import { stopScheduler } from '@/lib/server/runtime/after-commit/scheduler';
 import { callHub } from '@/lib/server/calls/call-hub';
 import { callEventStreamsReleased, endCallEventStreams } from '@/lib/server/calls/event-stream';

@@ -30,7 +30,7 @@ export async function registerServer(): Promise<void> {
   const { installOutboxKicks } = await import('@/lib/server/runtime/after-commit/domain-event-handlers');
   installOutboxKicks();
   // Court notices uploaded here are read right after their commit (issue 73 item 5), within the caps every process shares.
-  const { readNoticesAfterUpload } = await import('@/lib/server/matters/notice-reads');
+  const { readNoticesAfterUpload } = await import('@/features/matters/server/notice-reads');
   readNoticesAfterUpload(true);
   const { startScheduler } = await import('@/lib/server/runtime/after-commit/scheduler');
   startScheduler();

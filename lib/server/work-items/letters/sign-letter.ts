@@ -35,7 +35,7 @@ export async function signLetter(
   /**
    * Run in the signing transaction, after the letter and its order are locked and the turn checked, before the
    * signature is written: a SERVICE order's move (issue 62: the lawyer's countersignature takes the paid order,
-   * lib/server/services/orders). A throw refuses the signature.
+   * features/services/server/orders). A throw refuses the signature.
    */
   alongside?: (tx: Db, signer: 'CUSTOMER' | 'LAWYER') => Promise<void>,
 ): Promise<void> {

@@ -1,5 +1,5 @@
-import { DMW_WEBSITE, MIGRANT_WORKERS_OFFICES } from '@/lib/reference/migrant-workers-offices';
-import { SPA_ABROAD_EXPLAINER } from '@/lib/reference/abroad-links';
+import { DMW_WEBSITE, MIGRANT_WORKERS_OFFICES } from '@/features/where-to-start/reference/migrant-workers-offices';
+import { SPA_ABROAD_EXPLAINER } from '@/features/where-to-start/reference/abroad-links';
 import { formatLongDate } from '@/lib/format/date-time';
 import { localePath, type Locale } from '@/lib/i18n/config';
 import { textFor } from '@/lib/i18n/server';

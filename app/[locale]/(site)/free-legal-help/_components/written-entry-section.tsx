@@ -1,6 +1,6 @@
-import { WrittenEntryLink } from '@/components/questions/written-entry';
+import { WrittenEntryLink } from '@/features/questions/components/written-entry';
 import type { Locale } from '@/lib/i18n/paths';
-import { findWrittenEntry } from '@/lib/server/questions/written-entry';
+import { findWrittenEntry } from '@/features/questions/server/written-entry';
 
 /**
  * Issue 72 item 1 on the free-help page: beside the free offices and the legal-aid desk, a written answer from a

@@ -1,7 +1,7 @@
 import { MapPin } from '@/components/ui/lucide-static';
 import { IbpVerifiedBadge } from '@/components/lawyers/ibp-verified-badge';
 import { LegalAidBadge } from '@/components/lawyers/legal-aid-badge';
-import { LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
+import { LEGAL_AID_PATH } from '@/features/legal-aid/reference/legal-aid-link';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { StarRating } from '@/components/home/star-rating';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import type { DeclarationDto } from '@/lib/dto/legal-aid';
-import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
+import type { DeclarationDto } from '@/features/legal-aid/dto/legal-aid';
+import { getMyDeclaration } from '@/features/legal-aid/server/declaration';
 import { useDomRoot } from '@/lib/test/dom';
 import LegalAidDeclarationPage from './page';
 
@@ -19,8 +19,8 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/legal-aid/declaration',
 }));
 jest.mock('@/lib/server/auth/get-session-user', () => ({ requirePageUser: jest.fn(async () => ({ id: 'client' })) }));
-jest.mock('@/lib/server/legal-aid/declaration', () => ({ getMyDeclaration: jest.fn() }));
-jest.mock('@/lib/server/legal-aid/lawyers', () => ({ listLegalAidLawyers: jest.fn(async () => ({ lawyers: [] })) }));
+jest.mock('@/features/legal-aid/server/declaration', () => ({ getMyDeclaration: jest.fn() }));
+jest.mock('@/features/legal-aid/server/lawyers', () => ({ listLegalAidLawyers: jest.fn(async () => ({ lawyers: [] })) }));
 
 const DECLARATION: DeclarationDto = {
   _id: '11111111-1111-4111-8111-111111111111',

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { AskFreeForm } from '@/components/legal-aid/ask-free-form';
-import { DeskHelpLinks } from '@/components/legal-aid/desk-help-links';
-import { DeclarationForm } from '@/components/legal-aid/declaration-form';
-import { LegalAidLawyers, legalAidLawyersText } from '@/components/legal-aid/legal-aid-lawyers';
+import { AskFreeForm } from '@/features/legal-aid/components/ask-free-form';
+import { DeskHelpLinks } from '@/features/legal-aid/components/desk-help-links';
+import { DeclarationForm } from '@/features/legal-aid/components/declaration-form';
+import { LegalAidLawyers, legalAidLawyersText } from '@/features/legal-aid/components/legal-aid-lawyers';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -10,13 +10,13 @@ import { localePath } from '@/lib/i18n/config';
 import { problemNames } from '@/lib/i18n/problem-names';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
-import { LEGAL_AID_DECLARATION_PATH, LEGAL_AID_PATH, legalAidBookPath } from '@/lib/reference/legal-aid-link';
+import { LEGAL_AID_DECLARATION_PATH, LEGAL_AID_PATH, legalAidBookPath } from '@/features/legal-aid/reference/legal-aid-link';
 import { findLegalProblem, QUICK_PROBLEM_IDS } from '@/lib/reference/legal-problems';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
-import { listLegalAidLawyers } from '@/lib/server/legal-aid/lawyers';
+import { getMyDeclaration } from '@/features/legal-aid/server/declaration';
+import { listLegalAidLawyers } from '@/features/legal-aid/server/lawyers';
 import { isUuid } from '@/lib/validation/ids';
-import { LEGAL_AID_DECLARATION_KEPT_MONTHS } from '@/lib/rules/legal-aid';
+import { LEGAL_AID_DECLARATION_KEPT_MONTHS } from '@/features/legal-aid/rules/legal-aid';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import Link from 'next/link';
-import { AnswerVerification } from '@/components/questions/answer-verification';
+import { AnswerVerification } from '@/features/questions/components/answer-verification';
 import { VerificationResult } from '@/components/work-items/letters/verification-result';
 import { VerifyLetterForm } from '@/components/work-items/letters/verify-letter-form';
 import { APP_NAME } from '@/lib/config/app';
@@ -14,10 +14,10 @@ import { problemNames } from '@/lib/i18n/problem-names';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
 import { lookupVerificationCode } from '@/lib/server/codes/lookup-code';
-import type { QuestionVerification } from '@/lib/server/questions/verify-question';
-import type { LegalAidReportVerification } from '@/lib/server/legal-aid/hours/verify-report';
-import { measuredText } from '@/lib/server/legal-aid/hours/report-words';
-import { WRITTEN_ANSWER_MINUTES } from '@/lib/rules/legal-aid';
+import type { QuestionVerification } from '@/features/questions/server/verify-question';
+import type { LegalAidReportVerification } from '@/features/legal-aid/server/hours/verify-report';
+import { measuredText } from '@/features/legal-aid/server/hours/report-words';
+import { WRITTEN_ANSWER_MINUTES } from '@/features/legal-aid/rules/legal-aid';
 
 type Props = { params: Promise<{ locale: string; code: string }> };
 

@@ -1,16 +1,21 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { WhereToStartAnswer } from '@/components/where-to-start/answer';
-import { firstSteps, outcomeOf } from '@/lib/rules/first-steps';
-import { abroadStops } from '@/lib/rules/abroad-stops';
-import { recordWhereToStartOutcome } from '@/lib/server/content/where-to-start/outcomes';
+import { WhereToStartAnswer } from '@/features/where-to-start/components/answer';
+import { firstSteps, outcomeOf } from '@/features/where-to-start/rules/first-steps';
+import { abroadStops } from '@/features/where-to-start/rules/abroad-stops';
+import { recordWhereToStartOutcome } from '@/features/where-to-start/server/outcomes';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
-import { completeWhereToStart, readWhereToStartQuery, whereToStartHref, whereToStartQueryOf } from '@/lib/validation/where-to-start';
+import {
+  completeWhereToStart,
+  readWhereToStartQuery,
+  whereToStartHref,
+  whereToStartQueryOf,
+} from '@/features/where-to-start/validation/where-to-start';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+import { WHERE_TO_START_PATH } from '@/features/where-to-start/reference/where-to-start-link';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

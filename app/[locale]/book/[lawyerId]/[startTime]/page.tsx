@@ -10,14 +10,14 @@ import { toUserDto } from '@/lib/server/auth/user-dto';
 import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 import { findRetryDraft } from '@/lib/server/meetings/find-retry-draft';
 import { offerNearestSlot } from '@/lib/server/meetings/nearest-free-slot';
-import { readSharedAnswers } from '@/lib/reference/where-to-start-words';
+import { readSharedAnswers } from '@/features/where-to-start/reference/where-to-start-words';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { OG_LOCALE, localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 import { decodedPathPart } from '@/lib/format/path-part';
-import { findCarriedQuestion } from '@/lib/server/questions/carry-question';
+import { findCarriedQuestion } from '@/features/questions/server/carry-question';
 import { problemNames } from '@/lib/i18n/problem-names';
 
 type Params = { locale: string; lawyerId: string; startTime: string };

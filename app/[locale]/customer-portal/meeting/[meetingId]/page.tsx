@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { LegalAidMeetingStatus } from '@/components/legal-aid/legal-aid-meeting-status';
+import { LegalAidMeetingStatus } from '@/features/legal-aid/components/legal-aid-meeting-status';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -9,7 +9,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
-import { findRequestIdOfMeeting, getLegalAidRequest } from '@/lib/server/legal-aid/requests';
+import { findRequestIdOfMeeting, getLegalAidRequest } from '@/features/legal-aid/server/requests';
 import { timeZoneOf } from '@/lib/server/auth/account-time-zone';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AskForm } from '@/components/questions/ask-form';
-import { questionMetadata } from '@/components/questions/page-meta';
+import { AskForm } from '@/features/questions/components/ask-form';
+import { questionMetadata } from '@/features/questions/components/page-meta';
 import { formatPeso } from '@/lib/format/money';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { PesoPrice } from '@/components/prices/peso-price';
@@ -8,9 +8,9 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
-import { offeringLawyerOrThrow } from '@/lib/server/questions/drafts';
-import { findQuestionFit } from '@/lib/server/questions/question-fit';
-import { listQuestions } from '@/lib/server/questions/question-view';
+import { offeringLawyerOrThrow } from '@/features/questions/server/drafts';
+import { findQuestionFit } from '@/features/questions/server/question-fit';
+import { listQuestions } from '@/features/questions/server/question-view';
 import { isUuid } from '@/lib/validation/ids';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ lawyer?: string | string[]; problem?: string | string[] }> };

@@ -3,13 +3,13 @@ import Link from 'next/link';
 import { workItemMetadata } from '@/components/work-items/page-meta';
 import { LETTER_PAGE_KEYS } from '@/components/work-items/letters/letter-keys';
 import { LetterPanel } from '@/components/work-items/letters/letter-panel';
-import { SERVICE_ORDER_PAGE_KEYS, SERVICE_ORDER_PANEL_KEYS } from '@/components/work-items/service-order/panel-keys';
+import { SERVICE_ORDER_PAGE_KEYS, SERVICE_ORDER_PANEL_KEYS } from '@/features/services/components/panel-keys';
 import { WorkItemDetail } from '@/components/work-items/work-item-detail';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { getWorkItemView } from '@/lib/server/services/orders/order-view';
+import { getWorkItemView } from '@/features/services/server/orders/order-view';
 import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 

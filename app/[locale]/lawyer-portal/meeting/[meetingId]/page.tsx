@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
-import { AssessmentPanel } from '@/components/legal-aid/assessment-panel';
-import { OpenMatter } from '@/components/matters/open-matter';
-import { MATTER_OPEN_KEYS } from '@/components/matters/open-matter-keys';
+import { AssessmentPanel } from '@/features/legal-aid/components/assessment-panel';
+import { OpenMatter } from '@/features/matters/components/open-matter';
+import { MATTER_OPEN_KEYS } from '@/features/matters/components/open-matter-keys';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { opensMatter } from '@/lib/rules/matters';
+import { opensMatter } from '@/features/matters/rules/matters';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
-import { findRequestIdOfMeeting, getLegalAidRequest } from '@/lib/server/legal-aid/requests';
+import { findRequestIdOfMeeting, getLegalAidRequest } from '@/features/legal-aid/server/requests';
 import { timeZoneOf } from '@/lib/server/auth/account-time-zone';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 

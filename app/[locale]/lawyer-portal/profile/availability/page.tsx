@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { calendarMetadata, calendarWords } from '@/components/calendar/calendar-server';
 import { AvailabilityForm } from '@/components/lawyer-profile/availability-form';
-import { QuestionPriceForm } from '@/components/questions/question-price-form';
+import { QuestionPriceForm } from '@/features/questions/components/question-price-form';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/server';
 import { loadEditorProfile } from '@/lib/server/lawyers/profile/editor-page';
-import { findQuestionPrice } from '@/lib/server/questions/question-price';
+import { findQuestionPrice } from '@/features/questions/server/question-price';
 
 type Props = { params: Promise<{ locale: string }> };
 

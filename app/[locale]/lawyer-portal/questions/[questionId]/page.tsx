@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { questionMetadata } from '@/components/questions/page-meta';
+import { questionMetadata } from '@/features/questions/components/page-meta';
 import { localeOf } from '@/lib/i18n/server';
 import { QuestionPage, type QuestionsPortal } from '@/app/[locale]/_questions/question-pages';
 

@@ -7,7 +7,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { listLawyerClients } from '@/lib/server/engagements/clients/clients';
-import { findRequestedProposal } from '@/lib/server/questions/proposal-request';
+import { findRequestedProposal } from '@/features/questions/server/proposal-request';
 import { problemNames } from '@/lib/i18n/problem-names';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ client?: string; question?: string }> };

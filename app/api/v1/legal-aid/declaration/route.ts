@@ -2,8 +2,8 @@
 // PUT /api/v1/legal-aid/declaration – writes it, with your agreement that a lawyer will assess it
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { getMyDeclaration, saveMyDeclaration } from '@/lib/server/legal-aid/declaration';
-import { declarationSchema } from '@/lib/validation/legal-aid';
+import { getMyDeclaration, saveMyDeclaration } from '@/features/legal-aid/server/declaration';
+import { declarationSchema } from '@/features/legal-aid/validation/legal-aid';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 // POST /api/v1/legal-aid/questions – a client with a declaration sends a free written question to the legal-aid desk's queue (issue 61)
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireCustomer } from '@/lib/server/auth/require-user';
-import { askLegalAidQuestion } from '@/lib/server/legal-aid/written';
-import { legalAidQuestionSchema } from '@/lib/validation/legal-aid';
+import { askLegalAidQuestion } from '@/features/legal-aid/server/written';
+import { legalAidQuestionSchema } from '@/features/legal-aid/validation/legal-aid';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,9 +2,9 @@
 // PATCH /api/v1/matters/{id} – the lawyer edits the head: title, problem, court, case number, branch
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { editMatter } from '@/lib/server/matters/matter-entries';
-import { getMatterView } from '@/lib/server/matters/matter-view';
-import { editMatterSchema } from '@/lib/validation/matters';
+import { editMatter } from '@/features/matters/server/matter-entries';
+import { getMatterView } from '@/features/matters/server/matter-view';
+import { editMatterSchema } from '@/features/matters/validation/matters';
 
 export const dynamic = 'force-dynamic';
 

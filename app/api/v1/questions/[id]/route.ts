@@ -3,9 +3,9 @@
 // DELETE /api/v1/questions/{id} – the client deletes their draft (its files too)
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { deleteQuestionDraft, updateQuestionDraft } from '@/lib/server/questions/drafts';
-import { getQuestion } from '@/lib/server/questions/question-view';
-import { updateQuestionSchema } from '@/lib/validation/written-question';
+import { deleteQuestionDraft, updateQuestionDraft } from '@/features/questions/server/drafts';
+import { getQuestion } from '@/features/questions/server/question-view';
+import { updateQuestionSchema } from '@/features/questions/validation/written-question';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // GET /api/v1/service-orders/{id} – the order of a SERVICE work item, for its two parties (allowed actions, clock, deliveries)
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { getServiceOrder } from '@/lib/server/services/orders/order-view';
+import { getServiceOrder } from '@/features/services/server/orders/order-view';
 
 export const dynamic = 'force-dynamic';
 

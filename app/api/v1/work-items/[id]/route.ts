@@ -4,7 +4,7 @@
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { deleteWorkItem } from '@/lib/server/work-items/delete-work-item';
-import { getWorkItemView } from '@/lib/server/services/orders/order-view';
+import { getWorkItemView } from '@/features/services/server/orders/order-view';
 import { updateWorkItem } from '@/lib/server/work-items/update-work-item';
 import { updateWorkItemSchema } from '@/lib/validation/work-items';
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { legalAidHoursSchema, legalAidLineDecisionSchema } from '@/lib/dto/legal-aid';
-import { legalAidReportQuerySchema } from '@/lib/validation/legal-aid';
-import { legalAidHoursQuerySchema, lineDecisionSchema } from '@/lib/validation/legal-aid-hours';
+import { legalAidHoursSchema, legalAidLineDecisionSchema } from '@/features/legal-aid/dto/legal-aid';
+import { legalAidReportQuerySchema } from '@/features/legal-aid/validation/legal-aid';
+import { legalAidHoursQuerySchema, lineDecisionSchema } from '@/features/legal-aid/validation/legal-aid-hours';
 import { get, put, uuidParam, type ApiOperation } from '@/lib/server/platform/openapi/operation';
 
 // Issue 61, the legal-aid desk: the lawyer's own hours ledger for their ULAS report, and the report itself; issue 73,

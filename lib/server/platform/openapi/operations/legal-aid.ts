@@ -8,7 +8,7 @@ import {
   legalAidRequestSchema,
   legalAidSlotsSchema,
   myDeclarationSchema,
-} from '@/lib/dto/legal-aid';
+} from '@/features/legal-aid/dto/legal-aid';
 import {
   assessmentSchema,
   claimRequestSchema,
@@ -17,7 +17,7 @@ import {
   legalAidLawyersQuerySchema,
   legalAidOfferSchema,
   legalAidQuestionSchema,
-} from '@/lib/validation/legal-aid';
+} from '@/features/legal-aid/validation/legal-aid';
 import { get, post, put, uuidParam, type ApiOperation } from '@/lib/server/platform/openapi/operation';
 
 // Issue 61, the legal-aid desk: lawyers' offers and free times, the beneficiary declaration, free consultations

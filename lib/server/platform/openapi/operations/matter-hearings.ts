@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { clientFeedSchema, hearingDtoSchema, noticeReadSchema } from '@/lib/dto/matters';
+import { clientFeedSchema, hearingDtoSchema, noticeReadSchema } from '@/features/matters/dto/matters';
 import { reminderRunSchema } from '@/lib/dto/system';
 import { runHearingRemindersSchema } from '@/lib/validation/dev';
-import { hearingChangeSchema, hearingSchema } from '@/lib/validation/matters';
+import { hearingChangeSchema, hearingSchema } from '@/features/matters/validation/matters';
 import { binaryFile, del, get, patch, post, uuidParam, type ApiOperation } from '@/lib/server/platform/openapi/operation';
 
 // Issue 64: a matter's court notices and hearings, their reminders, and the client's own calendar feed.

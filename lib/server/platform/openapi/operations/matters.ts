@@ -8,8 +8,8 @@ import {
   matterNudgeSchema,
   matterOpenedSchema,
   matterViewSchema,
-} from '@/lib/dto/matters';
-import { MATTER_SOURCE_KINDS } from '@/lib/rules/matters';
+} from '@/features/matters/dto/matters';
+import { MATTER_SOURCE_KINDS } from '@/features/matters/rules/matters';
 import {
   closeMatterSchema,
   editMatterSchema,
@@ -18,7 +18,7 @@ import {
   matterNudgeInputSchema,
   newEntrySchema,
   openMatterSchema,
-} from '@/lib/validation/matters';
+} from '@/features/matters/validation/matters';
 import { binaryFile, get, patch, post, put, uuidParam, type ApiOperation } from '@/lib/server/platform/openapi/operation';
 
 // Issue 64, the matter: one timeline a lawyer and a client follow after a consultation, a work item, a service

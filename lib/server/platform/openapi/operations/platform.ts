@@ -25,8 +25,8 @@ import {
 import { notificationDtoSchema, notificationPageSchema, pushKeySchema } from '@/lib/dto/notification';
 import { sandboxCompletionSchema, webhookReceiptSchema } from '@/lib/dto/payment-event';
 import { createdReportSchema } from '@/lib/dto/report';
-import { whereToStartEmailSentSchema } from '@/lib/dto/where-to-start';
-import { emailWhereToStartSchema } from '@/lib/validation/where-to-start';
+import { whereToStartEmailSentSchema } from '@/features/where-to-start/dto/where-to-start';
+import { emailWhereToStartSchema } from '@/features/where-to-start/validation/where-to-start';
 import { healthSchema, mailboxSchema, openApiDocumentSchema, reminderRunSchema } from '@/lib/dto/system';
 import { okSchema } from '@/lib/dto/wire';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '@/lib/server/platform/openapi/operation';

@@ -10,7 +10,7 @@ import {
   questionRefSchema,
   questionReviewDtoSchema,
   questionViewSchema,
-} from '@/lib/dto/written-question';
+} from '@/features/questions/dto/written-question';
 import {
   createQuestionSchema,
   declineQuestionSchema,
@@ -21,7 +21,7 @@ import {
   questionReviewSchema,
   takeQuestionSchema,
   updateQuestionSchema,
-} from '@/lib/validation/written-question';
+} from '@/features/questions/validation/written-question';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '@/lib/server/platform/openapi/operation';
 
 // Issue 60, "Ask a lawyer in writing": a client's paid question to one lawyer, its answer and one follow-up.

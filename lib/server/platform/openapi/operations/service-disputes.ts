@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { adminDisputeListSchema, adminDisputeSchema, serviceDisputeDtoSchema } from '@/lib/dto/service-orders';
-import { disputeAnswerSchema, disputeDecisionSchema, disputeFieldsSchema } from '@/lib/validation/service-orders';
+import { adminDisputeListSchema, adminDisputeSchema, serviceDisputeDtoSchema } from '@/features/services/dto/service-orders';
+import { disputeAnswerSchema, disputeDecisionSchema, disputeFieldsSchema } from '@/features/services/validation/service-orders';
 import { binaryFile, get, post, uuidParam, type ApiOperation } from '@/lib/server/platform/openapi/operation';
 
 // Issue 62, the guarantee of fixed-price services: the client's dispute, the lawyer's answer, the admin's decision.

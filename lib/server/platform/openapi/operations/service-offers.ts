@@ -1,9 +1,9 @@
 import 'server-only';
-import { serviceOffersDtoSchema } from '@/lib/dto/service-orders';
-import { serviceOffersSchema } from '@/lib/validation/service-orders';
+import { serviceOffersDtoSchema } from '@/features/services/dto/service-orders';
+import { serviceOffersSchema } from '@/features/services/validation/service-orders';
 import { get, put, type ApiOperation } from '@/lib/server/platform/openapi/operation';
 
-// Issue 62: the fixed-price services a lawyer offers from the catalogue (lib/reference/legal-services.ts).
+// Issue 62: the fixed-price services a lawyer offers from the catalogue (features/services/reference/legal-services.ts).
 const T = 'Lawyer profile';
 
 export const serviceOfferOperations: ApiOperation[] = [

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { serviceOrderCreatedSchema, serviceOrderDtoSchema } from '@/lib/dto/service-orders';
+import { serviceOrderCreatedSchema, serviceOrderDtoSchema } from '@/features/services/dto/service-orders';
 import { workItemCheckoutSchema } from '@/lib/dto/work-item';
-import { serviceDeclineSchema, serviceOrderSchema, serviceRevisionSchema } from '@/lib/validation/service-orders';
+import { serviceDeclineSchema, serviceOrderSchema, serviceRevisionSchema } from '@/features/services/validation/service-orders';
 import { binaryFile, get, post, uuidParam, type ApiOperation } from '@/lib/server/platform/openapi/operation';
 
 // Issue 62, fixed-price services: a client orders a catalogue service from a lawyer's offer (a work item of kind

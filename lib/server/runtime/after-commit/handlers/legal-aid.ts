@@ -1,7 +1,12 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/platform/outbox/define-events';
-import { LEGAL_AID_EVENTS } from '@/lib/server/legal-aid/events';
-import { tellLegalAidDeclined, tellLegalAidOfferWaiting, tellLegalAidQueued, tellLegalAidReferred } from '@/lib/server/legal-aid/notices';
+import { LEGAL_AID_EVENTS } from '@/features/legal-aid/server/events';
+import {
+  tellLegalAidDeclined,
+  tellLegalAidOfferWaiting,
+  tellLegalAidQueued,
+  tellLegalAidReferred,
+} from '@/features/legal-aid/server/notices';
 
 /** Issue 61: what follows a legal-aid request's events (LEGAL_AID_EVENTS) once committed. */
 export const LEGAL_AID_HANDLERS = defineHandlers(LEGAL_AID_EVENTS, {

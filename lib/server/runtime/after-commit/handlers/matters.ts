@@ -1,8 +1,8 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/platform/outbox/define-events';
-import { MATTER_EVENTS } from '@/lib/server/matters/events';
-import { tellHearingChanged } from '@/lib/server/matters/hearing-notices';
-import { tellMatterEntry } from '@/lib/server/matters/matter-notices';
+import { MATTER_EVENTS } from '@/features/matters/server/events';
+import { tellHearingChanged } from '@/features/matters/server/hearing-notices';
+import { tellMatterEntry } from '@/features/matters/server/matter-notices';
 
 /** Issue 64: what follows a matter's events (MATTER_EVENTS) once committed. */
 export const MATTER_HANDLERS = defineHandlers(MATTER_EVENTS, {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/platform/outbox/define-events';
-import { followLegalAidMeeting } from '@/lib/server/legal-aid/complete';
-import { addMeetingBookedEntries } from '@/lib/server/matters/automatic-entries';
+import { followLegalAidMeeting } from '@/features/legal-aid/server/complete';
+import { addMeetingBookedEntries } from '@/features/matters/server/automatic-entries';
 import { deliverRecordedEmail } from '@/lib/server/messaging/mail/send-email';
 import { sendNotaryConfirmation } from '@/lib/server/notary/send-notary-mails';
 import { sendDueReminders } from '@/lib/server/runtime/reminders/send-due-reminders';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { deliverRecordedEmail } from '@/lib/server/messaging/mail/send-email';
-import { addPaymentEntries } from '@/lib/server/matters/automatic-entries';
+import { addPaymentEntries } from '@/features/matters/server/automatic-entries';
 import { defineHandlers } from '@/lib/server/platform/outbox/define-events';
 import { sendPayerReceipt } from '@/lib/server/checkout/links/payer-receipt';
 import { sendRefunds } from '@/lib/server/payments/refunds/send-refunds';

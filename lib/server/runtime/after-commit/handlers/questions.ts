@@ -1,6 +1,6 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/platform/outbox/define-events';
-import { QUESTION_EVENTS } from '@/lib/server/questions/events';
+import { QUESTION_EVENTS } from '@/features/questions/server/events';
 import {
   tellQuestionClient,
   tellQuestionFollowUp,
@@ -8,7 +8,7 @@ import {
   tellQuestionOffered,
   tellQuestionProposalRequested,
   tellQuestionRefunded,
-} from '@/lib/server/questions/question-notices';
+} from '@/features/questions/server/question-notices';
 
 /** Issue 60: what follows a written question's events (QUESTION_EVENTS); each notice in its reader's language, once per event. */
 export const QUESTION_HANDLERS = defineHandlers(QUESTION_EVENTS, {

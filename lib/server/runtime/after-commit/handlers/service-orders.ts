@@ -1,10 +1,10 @@
 import 'server-only';
 import { defineHandlers } from '@/lib/server/platform/outbox/define-events';
 import { sendRefunds } from '@/lib/server/payments/refunds/send-refunds';
-import { tellDisputeAnswered, tellDisputeDecided, tellDisputeOpened } from '@/lib/server/services/disputes/dispute-notices';
+import { tellDisputeAnswered, tellDisputeDecided, tellDisputeOpened } from '@/features/services/server/disputes/dispute-notices';
 import { eraseUnsignedLetterPdfs } from '@/lib/server/work-items/letters/letter-store';
-import { SERVICE_ORDER_EVENTS } from '@/lib/server/services/orders/events';
-import { tellOrderParty } from '@/lib/server/services/orders/order-notices';
+import { SERVICE_ORDER_EVENTS } from '@/features/services/server/orders/events';
+import { tellOrderParty } from '@/features/services/server/orders/order-notices';
 
 /** Issue 62: what follows a fixed-price service order's events (SERVICE_ORDER_EVENTS); each party told in their own language, once per event. */
 export const SERVICE_ORDER_HANDLERS = defineHandlers(SERVICE_ORDER_EVENTS, {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { deliverRecordedEmail } from '@/lib/server/messaging/mail/send-email';
-import { addLetterSignedEntries } from '@/lib/server/matters/automatic-entries';
+import { addLetterSignedEntries } from '@/features/matters/server/automatic-entries';
 import { defineHandlers } from '@/lib/server/platform/outbox/define-events';
 import { deliverDueSms } from '@/lib/server/messaging/sms/deliver-sms';
 import { LETTER_EVENTS } from '@/lib/server/work-items/letters/events';

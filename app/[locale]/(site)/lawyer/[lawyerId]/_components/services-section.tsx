@@ -5,7 +5,7 @@ import { humanAnswerTime } from '@/lib/format/answer-time';
 import { formatPesoExact } from '@/lib/format/money';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
-import { SERVICE_CATALOGUE } from '@/lib/reference/legal-services';
+import { SERVICE_CATALOGUE } from '@/features/services/reference/legal-services';
 
 /** Where a client orders one service (the intake form, issue 62). */
 const orderHref = (lawyerId: string, type: string) => `/services/order/${lawyerId}/${type}`;

@@ -23,7 +23,7 @@ import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { LandingLinks } from './landing-links';
 import { landingText } from './landing-text';
 import { LANDING_PAGE_SIZE, LANDING_REVALIDATE_SECONDS } from '@/lib/config/pages';
-import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+import { WHERE_TO_START_PATH } from '@/features/where-to-start/reference/where-to-start-link';
 
 // Six cards keep the page light on a phone; "See all" opens the full results.
 

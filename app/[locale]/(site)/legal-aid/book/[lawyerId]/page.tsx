@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { LegalAidBookingForm } from '@/components/legal-aid/legal-aid-booking-form';
-import { DeskHelpLinks } from '@/components/legal-aid/desk-help-links';
+import { LegalAidBookingForm } from '@/features/legal-aid/components/legal-aid-booking-form';
+import { DeskHelpLinks } from '@/features/legal-aid/components/desk-help-links';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { LEGAL_AID_DECLARATION_PATH, LEGAL_AID_PATH, legalAidBookPath } from '@/lib/reference/legal-aid-link';
+import { LEGAL_AID_DECLARATION_PATH, LEGAL_AID_PATH, legalAidBookPath } from '@/features/legal-aid/reference/legal-aid-link';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
-import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
-import { freeLegalAidTimes } from '@/lib/server/legal-aid/free-slots';
+import { getMyDeclaration } from '@/features/legal-aid/server/declaration';
+import { freeLegalAidTimes } from '@/features/legal-aid/server/free-slots';
 import { isUuid } from '@/lib/validation/ids';
 
 type Props = {

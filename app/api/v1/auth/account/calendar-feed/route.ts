@@ -2,7 +2,7 @@
 // POST /api/v1/auth/account/calendar-feed – make it, or replace it (the old address stops working)
 import { route } from '@/lib/server/platform/http';
 import { requireCustomer } from '@/lib/server/auth/require-user';
-import { getClientFeed, makeClientFeed } from '@/lib/server/matters/client-feed';
+import { getClientFeed, makeClientFeed } from '@/features/matters/server/client-feed';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // GET /api/v1/calendars/client/{token}.ics – a client's meetings and shared hearings for calendar apps (the token is the credential)
 import { route } from '@/lib/server/platform/http';
 import { feedResponse, tokenFromFileName } from '@/lib/server/calendar/sync/build-feed';
-import { buildClientFeed } from '@/lib/server/matters/client-feed';
+import { buildClientFeed } from '@/features/matters/server/client-feed';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/server/platform/http/errors';
 import { getRequestSession } from '@/lib/server/auth/request-session';
 import { outboxAccess } from '@/lib/server/platform/delivery/outbox-access';
 import { isSmtpConfigured } from '@/lib/server/messaging/mail/config';
-import { sendDueHearingReminders } from '@/lib/server/matters/hearing-reminders';
+import { sendDueHearingReminders } from '@/features/matters/server/hearing-reminders';
 import { isSmsProviderConfigured } from '@/lib/server/messaging/sms/sms-port';
 import { runHearingRemindersSchema } from '@/lib/validation/dev';
 

@@ -1,7 +1,7 @@
 // GET /api/v1/lawyers/{lawyerId}/written-fit?problem= – before paying for a written question: is the problem outside the lawyer's areas, and who handles it (public; issue 72)
 import { readQuery, route } from '@/lib/server/platform/http';
-import { findQuestionFit } from '@/lib/server/questions/question-fit';
-import { questionFitQuerySchema } from '@/lib/validation/written-question';
+import { findQuestionFit } from '@/features/questions/server/question-fit';
+import { questionFitQuerySchema } from '@/features/questions/validation/written-question';
 
 export const dynamic = 'force-dynamic';
 

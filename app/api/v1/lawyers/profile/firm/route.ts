@@ -2,7 +2,7 @@
 // POST /api/v1/lawyers/profile/firm – a lawyer in no firm starts one {name} and is its admin (issue 61)
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { createFirm, firmView } from '@/lib/server/legal-aid/firms/firms';
+import { createFirm, firmView } from '@/features/legal-aid/server/firms/firms';
 import { createFirmSchema } from '@/lib/validation/firms';
 
 export const dynamic = 'force-dynamic';

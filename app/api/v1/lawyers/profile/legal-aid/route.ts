@@ -2,8 +2,8 @@
 // PUT /api/v1/lawyers/profile/legal-aid – saves it: on/off, free weekly times inside their hours, free written answers a month
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { getLegalAidOffer, saveLegalAidOffer } from '@/lib/server/legal-aid/offer';
-import { legalAidOfferSchema } from '@/lib/validation/legal-aid';
+import { getLegalAidOffer, saveLegalAidOffer } from '@/features/legal-aid/server/offer';
+import { legalAidOfferSchema } from '@/features/legal-aid/validation/legal-aid';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,8 @@
 // PUT /api/v1/lawyers/profile/matter-nudge – change it (7–180 days)
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { getMatterNudge, setMatterNudge } from '@/lib/server/matters/nudge-setting';
-import { matterNudgeInputSchema } from '@/lib/validation/matters';
+import { getMatterNudge, setMatterNudge } from '@/features/matters/server/nudge-setting';
+import { matterNudgeInputSchema } from '@/features/matters/validation/matters';
 
 export const dynamic = 'force-dynamic';
 

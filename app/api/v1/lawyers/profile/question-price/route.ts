@@ -1,8 +1,8 @@
 // PUT /api/v1/lawyers/profile/question-price – the lawyer's price of one written question {price_centavos}, or null: not offered
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { setQuestionPrice } from '@/lib/server/questions/question-price';
-import { questionPriceSchema } from '@/lib/validation/written-question';
+import { setQuestionPrice } from '@/features/questions/server/question-price';
+import { questionPriceSchema } from '@/features/questions/validation/written-question';
 
 export const dynamic = 'force-dynamic';
 

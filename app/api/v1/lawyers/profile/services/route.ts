@@ -3,7 +3,7 @@
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { findServiceOffers, saveServiceOffers } from '@/lib/server/lawyers/offers/offers';
-import { serviceOffersSchema } from '@/lib/validation/service-orders';
+import { serviceOffersSchema } from '@/features/services/validation/service-orders';
 
 export const dynamic = 'force-dynamic';
 

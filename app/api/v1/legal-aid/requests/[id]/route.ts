@@ -1,7 +1,7 @@
 // GET /api/v1/legal-aid/requests/{id} – one legal-aid request for its client, its lawyer or an admin (the declaration: lawyer and admins only)
 import { route } from '@/lib/server/platform/http';
 import { isAdmin, requireUser } from '@/lib/server/auth/require-user';
-import { getLegalAidRequest } from '@/lib/server/legal-aid/requests';
+import { getLegalAidRequest } from '@/features/legal-aid/server/requests';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,9 +2,9 @@
 // POST /api/v1/matters/{id}/entries – the lawyer's update or deadline (shared or private), the client's comment
 import { readJson, readQuery, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { addMatterEntry } from '@/lib/server/matters/matter-entries';
-import { getMatterEntries } from '@/lib/server/matters/matter-view';
-import { entryPageQuerySchema, newEntrySchema } from '@/lib/validation/matters';
+import { addMatterEntry } from '@/features/matters/server/matter-entries';
+import { getMatterEntries } from '@/features/matters/server/matter-view';
+import { entryPageQuerySchema, newEntrySchema } from '@/features/matters/validation/matters';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // POST /api/v1/matters/{id}/files – either party adds one file (multipart `file`, `body`, the lawyer's `shared`) as a FILE entry
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { addMatterFile } from '@/lib/server/matters/matter-entries';
+import { addMatterFile } from '@/features/matters/server/matter-entries';
 
 export const dynamic = 'force-dynamic';
 

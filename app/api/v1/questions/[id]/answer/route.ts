@@ -1,10 +1,10 @@
 // POST /api/v1/questions/{id}/answer – the lawyer who took it answers (multipart `body`, up to 5 `files`; a free legal-aid answer's minutes are the desk's)
 import { route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { answerWrittenQuestion } from '@/lib/server/legal-aid/written-answer';
-import { findQuestionAsOrThrow } from '@/lib/server/questions/find-question';
-import { readAnswerMessage } from '@/lib/server/questions/question-forms';
-import { getQuestion } from '@/lib/server/questions/question-view';
+import { answerWrittenQuestion } from '@/features/legal-aid/server/written-answer';
+import { findQuestionAsOrThrow } from '@/features/questions/server/find-question';
+import { readAnswerMessage } from '@/features/questions/server/question-forms';
+import { getQuestion } from '@/features/questions/server/question-view';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // POST /api/v1/questions/{id}/checkout – the client pays for their complete draft at the lawyer's price; returns checkout_url
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { startQuestionCheckout } from '@/lib/server/questions/question-checkout';
+import { startQuestionCheckout } from '@/features/questions/server/question-checkout';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 // POST /api/v1/questions/{id}/decline – the lawyer it is offered to declines {reason}: passed on (if the client allowed it) or refunded
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { declineQuestion } from '@/lib/server/questions/question-steps';
-import { declineQuestionSchema } from '@/lib/validation/written-question';
+import { declineQuestion } from '@/features/questions/server/question-steps';
+import { declineQuestionSchema } from '@/features/questions/validation/written-question';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 // POST /api/v1/questions/{id}/files – the client adds files (multipart `files`, at most 5) to their draft
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { addQuestionFiles } from '@/lib/server/questions/drafts';
-import { findQuestionAsOrThrow } from '@/lib/server/questions/find-question';
-import { readQuestionFiles } from '@/lib/server/questions/question-forms';
-import { getQuestion } from '@/lib/server/questions/question-view';
+import { addQuestionFiles } from '@/features/questions/server/drafts';
+import { findQuestionAsOrThrow } from '@/features/questions/server/find-question';
+import { readQuestionFiles } from '@/features/questions/server/question-forms';
+import { getQuestion } from '@/features/questions/server/question-view';
 
 export const dynamic = 'force-dynamic';
 

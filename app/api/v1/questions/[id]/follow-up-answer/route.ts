@@ -1,10 +1,10 @@
 // POST /api/v1/questions/{id}/follow-up-answer – the lawyer answers the follow-up (multipart `body` and up to 5 `files`); the question closes
 import { route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { findQuestionAsOrThrow } from '@/lib/server/questions/find-question';
-import { readQuestionMessage } from '@/lib/server/questions/question-forms';
-import { answerFollowUp } from '@/lib/server/questions/question-steps';
-import { getQuestion } from '@/lib/server/questions/question-view';
+import { findQuestionAsOrThrow } from '@/features/questions/server/find-question';
+import { readQuestionMessage } from '@/features/questions/server/question-forms';
+import { answerFollowUp } from '@/features/questions/server/question-steps';
+import { getQuestion } from '@/features/questions/server/question-view';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { localeOfRequest } from '@/lib/i18n/negotiate';
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { pdfResponse } from '@/lib/server/platform/pdf/pdf-document';
-import { getQuestionPdf } from '@/lib/server/questions/question-pdf';
+import { getQuestionPdf } from '@/features/questions/server/question-pdf';
 
 export const dynamic = 'force-dynamic';
 

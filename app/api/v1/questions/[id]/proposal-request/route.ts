@@ -1,7 +1,7 @@
 // POST /api/v1/questions/{id}/proposal-request – the client asks the lawyer who answered for a proposal (a work item)
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { requestProposal } from '@/lib/server/questions/proposal-request';
+import { requestProposal } from '@/features/questions/server/proposal-request';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 // POST /api/v1/questions/{id}/review – the client reviews the answer {rating, comment}; a second POST updates it
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { saveQuestionReview } from '@/lib/server/questions/question-review';
-import { questionReviewSchema } from '@/lib/validation/written-question';
+import { saveQuestionReview } from '@/features/questions/server/question-review';
+import { questionReviewSchema } from '@/features/questions/validation/written-question';
 
 export const dynamic = 'force-dynamic';
 

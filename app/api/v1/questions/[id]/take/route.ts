@@ -1,9 +1,9 @@
 // POST /api/v1/questions/{id}/take – the lawyer it is offered to takes it, accepting the CPRA §35 statement {scope_statement_version}
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { takeQuestion } from '@/lib/server/questions/question-steps';
-import { getQuestion } from '@/lib/server/questions/question-view';
-import { takeQuestionSchema } from '@/lib/validation/written-question';
+import { takeQuestion } from '@/features/questions/server/question-steps';
+import { getQuestion } from '@/features/questions/server/question-view';
+import { takeQuestionSchema } from '@/features/questions/validation/written-question';
 
 export const dynamic = 'force-dynamic';
 

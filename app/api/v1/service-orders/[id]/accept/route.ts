@@ -1,7 +1,7 @@
 // POST /api/v1/service-orders/{id}/accept – the client accepts the delivery
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { acceptServiceOrder } from '@/lib/server/services/orders/order-actions';
+import { acceptServiceOrder } from '@/features/services/server/orders/order-actions';
 
 export const dynamic = 'force-dynamic';
 

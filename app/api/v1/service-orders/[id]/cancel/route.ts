@@ -1,7 +1,7 @@
 // POST /api/v1/service-orders/{id}/cancel – the client cancels a late order → full refund
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { cancelLateServiceOrder } from '@/lib/server/services/orders/order-actions';
+import { cancelLateServiceOrder } from '@/features/services/server/orders/order-actions';
 
 export const dynamic = 'force-dynamic';
 

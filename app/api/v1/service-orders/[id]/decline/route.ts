@@ -1,8 +1,8 @@
 // POST /api/v1/service-orders/{id}/decline – the lawyer declines a paid order {reason} → full refund
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { declineServiceOrder } from '@/lib/server/services/orders/order-actions';
-import { serviceDeclineSchema } from '@/lib/validation/service-orders';
+import { declineServiceOrder } from '@/features/services/server/orders/order-actions';
+import { serviceDeclineSchema } from '@/features/services/validation/service-orders';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // POST /api/v1/service-orders/{id}/deliveries – the lawyer delivers (multipart: note, files 1–5)
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { deliverServiceOrder } from '@/lib/server/services/orders/deliveries';
+import { deliverServiceOrder } from '@/features/services/server/orders/deliveries';
 
 export const dynamic = 'force-dynamic';
 

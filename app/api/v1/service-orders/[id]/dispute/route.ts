@@ -1,7 +1,7 @@
 // POST /api/v1/service-orders/{id}/dispute – the order's client opens a dispute within 7 days of the last delivery (multipart: reason, files 0–5)
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { openServiceDispute } from '@/lib/server/services/disputes/open-dispute';
+import { openServiceDispute } from '@/features/services/server/disputes/open-dispute';
 
 export const dynamic = 'force-dynamic';
 

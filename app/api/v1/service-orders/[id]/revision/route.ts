@@ -1,8 +1,8 @@
 // POST /api/v1/service-orders/{id}/revision – the client asks for an included revision {note}
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { reviseServiceOrder } from '@/lib/server/services/orders/order-actions';
-import { serviceRevisionSchema } from '@/lib/validation/service-orders';
+import { reviseServiceOrder } from '@/features/services/server/orders/order-actions';
+import { serviceRevisionSchema } from '@/features/services/validation/service-orders';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // POST /api/v1/service-orders/{id}/sending-proof – the lawyer attaches the proof of sending the letter (multipart: files 1–5)
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { attachSendingProof } from '@/lib/server/services/orders/deliveries';
+import { attachSendingProof } from '@/features/services/server/orders/deliveries';
 
 export const dynamic = 'force-dynamic';
 

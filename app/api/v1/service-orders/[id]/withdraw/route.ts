@@ -1,7 +1,7 @@
 // POST /api/v1/service-orders/{id}/withdraw – the client withdraws an order not paid yet
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { withdrawServiceOrder } from '@/lib/server/services/orders/order-actions';
+import { withdrawServiceOrder } from '@/features/services/server/orders/order-actions';
 
 export const dynamic = 'force-dynamic';
 

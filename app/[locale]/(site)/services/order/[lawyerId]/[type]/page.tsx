@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CalendarClock, FileCheck2, ListChecks, RefreshCcw, Send, Wrench } from 'lucide-react';
-import { ServiceOrderForm } from '@/components/work-items/service-order/order-form';
+import { ServiceOrderForm } from '@/features/services/components/order-form';
 import { Avatar } from '@/components/ui/avatar';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { formatPesoExact } from '@/lib/format/money';
@@ -8,12 +8,12 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { PesoPrice } from '@/components/prices/peso-price';
 import { localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { AFFIDAVIT_KINDS, SERVICE_CATALOGUE } from '@/lib/reference/legal-services';
+import { AFFIDAVIT_KINDS, SERVICE_CATALOGUE } from '@/features/services/reference/legal-services';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundPage } from '@/lib/server/platform/http/not-found-page';
-import { findOrderableOffer } from '@/lib/server/services/orders/find-orderable-offer';
-import { intakeFields } from '@/lib/validation/service-intake-fields';
-import { OTHER_PARTY_REQUIRED } from '@/lib/validation/service-orders';
+import { findOrderableOffer } from '@/features/services/server/orders/find-orderable-offer';
+import { intakeFields } from '@/features/services/validation/service-intake-fields';
+import { OTHER_PARTY_REQUIRED } from '@/features/services/validation/service-orders';
 
 type Props = { params: Promise<{ locale: string; lawyerId: string; type: string }> };
 

@@ -1,8 +1,8 @@
 // POST /api/v1/admin/disputes/{disputeId}/decision – an admin decides {outcome, refund_pesos?, reason}: the refund through the refund path, the order RESOLVED (ADMIN only; audited)
 import { route, readJson } from '@/lib/server/platform/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
-import { decideServiceDispute } from '@/lib/server/services/disputes/decide-dispute';
-import { disputeDecisionSchema } from '@/lib/validation/service-orders';
+import { decideServiceDispute } from '@/features/services/server/disputes/decide-dispute';
+import { disputeDecisionSchema } from '@/features/services/validation/service-orders';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 // GET /api/v1/lawyers/{lawyerId}/legal-aid/slots – a listed lawyer's free legal-aid times of the next 14 days (public; issue 61)
 import { route } from '@/lib/server/platform/http';
-import { freeLegalAidTimes } from '@/lib/server/legal-aid/free-slots';
+import { freeLegalAidTimes } from '@/features/legal-aid/server/free-slots';
 
 export const dynamic = 'force-dynamic';
 

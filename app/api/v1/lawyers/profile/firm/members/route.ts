@@ -1,7 +1,7 @@
 // POST /api/v1/lawyers/profile/firm/members – the firm's admin invites a lawyer by e-mail {email}
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { inviteFirmMember } from '@/lib/server/legal-aid/firms/firms';
+import { inviteFirmMember } from '@/features/legal-aid/server/firms/firms';
 import { inviteFirmMemberSchema } from '@/lib/validation/firms';
 
 export const dynamic = 'force-dynamic';

@@ -3,9 +3,9 @@ import { localeOfRequest } from '@/lib/i18n/negotiate';
 import { readQuery, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
 import { csvResponse } from '@/lib/server/platform/http/csv-response';
-import { legalAidReport } from '@/lib/server/legal-aid/hours/report';
+import { legalAidReport } from '@/features/legal-aid/server/hours/report';
 import { pdfResponse } from '@/lib/server/platform/pdf/pdf-document';
-import { legalAidReportQuerySchema } from '@/lib/validation/legal-aid';
+import { legalAidReportQuerySchema } from '@/features/legal-aid/validation/legal-aid';
 
 export const dynamic = 'force-dynamic';
 

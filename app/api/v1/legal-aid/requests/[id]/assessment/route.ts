@@ -1,8 +1,8 @@
 // POST /api/v1/legal-aid/requests/{id}/assessment – its lawyer read the declaration: qualifies, or declined with a reason (the meeting cancelled)
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { assessLegalAidRequest } from '@/lib/server/legal-aid/assess';
-import { assessmentSchema } from '@/lib/validation/legal-aid';
+import { assessLegalAidRequest } from '@/features/legal-aid/server/assess';
+import { assessmentSchema } from '@/features/legal-aid/validation/legal-aid';
 
 export const dynamic = 'force-dynamic';
 

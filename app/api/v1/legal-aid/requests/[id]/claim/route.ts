@@ -1,8 +1,8 @@
 // POST /api/v1/legal-aid/requests/{id}/claim – a legal-aid lawyer takes a free written question from the queue, accepting the CPRA §35 statement {scope_statement_version} (issue 61)
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { claimLegalAidRequest } from '@/lib/server/legal-aid/written';
-import { claimRequestSchema } from '@/lib/validation/legal-aid';
+import { claimLegalAidRequest } from '@/features/legal-aid/server/written';
+import { claimRequestSchema } from '@/features/legal-aid/validation/legal-aid';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // GET /api/v1/matters/{id}/files/{fileId} – a file of the matter, for a party who may see an entry holding it
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { readMatterFile } from '@/lib/server/matters/matter-entries';
+import { readMatterFile } from '@/features/matters/server/matter-entries';
 import { storedFileResponse } from '@/lib/server/platform/storage/stored-file-response';
 
 export const dynamic = 'force-dynamic';

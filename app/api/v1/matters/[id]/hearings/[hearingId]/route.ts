@@ -2,8 +2,8 @@
 // DELETE /api/v1/matters/{id}/hearings/{hearingId} – the lawyer cancels it (kept as cancelled; the client of a shared one is told)
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { assertHearingLawyer, cancelHearing, changeHearing } from '@/lib/server/matters/hearings';
-import { hearingChangeSchema } from '@/lib/validation/matters';
+import { assertHearingLawyer, cancelHearing, changeHearing } from '@/features/matters/server/hearings';
+import { hearingChangeSchema } from '@/features/matters/validation/matters';
 
 export const PATCH = route<{ id: string; hearingId: string }>(async (req, { params }) => {
   const lawyer = await requireLawyer(req);

@@ -1,7 +1,7 @@
 // GET /api/v1/matters/source/{kind}/{sourceId} – the lawyer's "Open a matter" form prefilled from their source, or the matter already open on it
 import { route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { matterDraft } from '@/lib/server/matters/open-matter';
+import { matterDraft } from '@/features/matters/server/open-matter';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 // DELETE /api/v1/questions/{id}/files/{fileId} – the client removes a file from their draft (reading one: /api/v1/files/{id})
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { removeQuestionFile } from '@/lib/server/questions/drafts';
-import { getQuestion } from '@/lib/server/questions/question-view';
+import { removeQuestionFile } from '@/features/questions/server/drafts';
+import { getQuestion } from '@/features/questions/server/question-view';
 
 export const dynamic = 'force-dynamic';
 

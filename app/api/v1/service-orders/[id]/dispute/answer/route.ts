@@ -1,8 +1,8 @@
 // POST /api/v1/service-orders/{id}/dispute/answer – the order's lawyer answers the dispute, once {text}
 import { route, readJson } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { answerServiceDispute } from '@/lib/server/services/disputes/answer-dispute';
-import { disputeAnswerSchema } from '@/lib/validation/service-orders';
+import { answerServiceDispute } from '@/features/services/server/disputes/answer-dispute';
+import { disputeAnswerSchema } from '@/features/services/validation/service-orders';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // GET /api/v1/service-orders/{id}/files/{fileId} – a delivery's or dispute's file, for the order's two parties and admins
 import { route } from '@/lib/server/platform/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { readServiceOrderFile } from '@/lib/server/services/orders/deliveries';
+import { readServiceOrderFile } from '@/features/services/server/orders/deliveries';
 import { storedFileResponse } from '@/lib/server/platform/storage/stored-file-response';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { readJson, route } from '@/lib/server/platform/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
-import { signWorkItemLetter } from '@/lib/server/services/orders/take-order';
+import { signWorkItemLetter } from '@/features/services/server/orders/take-order';
 import { signLetterSchema } from '@/lib/validation/engagement-letters';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // POST /api/v1/lawyers/profile/firm/invitations/{firmId} – the invited lawyer accepts or declines {accept}
 import { readJson, route } from '@/lib/server/platform/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { answerFirmInvitation } from '@/lib/server/legal-aid/firms/firms';
+import { answerFirmInvitation } from '@/features/legal-aid/server/firms/firms';
 import { answerFirmInvitationSchema } from '@/lib/validation/firms';
 
 export const dynamic = 'force-dynamic';
