@@ -82,11 +82,15 @@ describe('one rule, one place', () => {
       expect({ rule: known.rule, caught: known.pattern.test(known.copy) }).toEqual({ rule: known.rule, caught: true });
   });
 
-  it('lib/rules/ is pure: no server, database or React imports', () => {
-    for (const s of SOURCES.filter((x) => x.file.startsWith('lib/rules/'))) {
+  it("lib/rules/ and a feature's rules/ are pure: no server, database or React imports", () => {
+    const rules = SOURCES.filter((x) => /^(lib|features\/[\w-]+)\/rules\//.test(x.file));
+    expect(rules.filter((x) => x.file.startsWith('features/')).length).toBeGreaterThan(5);
+    for (const s of rules) {
       expect({
         file: s.file,
-        imports: [...s.text.matchAll(/from '(@\/lib\/(server|db)[^']*|server-only|react[^']*|next[^']*)'/g)].map((m) => m[1]),
+        imports: [
+          ...s.text.matchAll(/from '(@\/lib\/(server|db)[^']*|@\/features\/[\w-]+\/server[^']*|server-only|react[^']*|next[^']*)'/g),
+        ].map((m) => m[1]),
       }).toEqual({ file: s.file, imports: [] });
     }
   });

@@ -55,7 +55,7 @@ export async function querySchemaOf(route: ApiRoute, method: Method): Promise<{ 
   const keys = [...src.matchAll(/searchParams\.get\('([^']+)'\)/g)].map((m) => m[1]);
   const name = /readQuery\(req, (\w+)\)/.exec(src)?.[1];
   if (!name) return { keys };
-  for (const imp of route.source.matchAll(/import \{([^}]*)\} from '(@\/lib\/validation\/[\w-]+)'/g)) {
+  for (const imp of route.source.matchAll(/import \{([^}]*)\} from '(@\/(?:lib|features\/[\w-]+)\/validation\/[\w-]+)'/g)) {
     if (
       !imp[1]
         .split(',')

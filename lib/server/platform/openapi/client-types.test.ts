@@ -13,7 +13,12 @@ import type { ApiOperation } from './operation';
 // suites check every answer against. ESLint refuses the other spellings (eslint.config.mjs); this
 // holds each call to its operation.
 const root = path.resolve(__dirname, '../../../..');
-const BROWSER_DIRS = ['lib/api', 'components', 'app'];
+const BROWSER_DIRS = [
+  'lib/api',
+  'components',
+  'app',
+  ...fs.globSync('features/*/{api,components}', { cwd: root }).map((dir) => dir.split(path.sep).join('/')),
+];
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 type Call = { where: string; method: string; path: string; schema: { module: string; name: string } | null };
@@ -45,7 +50,7 @@ function transportCalls(file: string): Call[] {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
       const from = statement.moduleSpecifier.text;
       const bindings = statement.importClause?.namedBindings;
-      if (from.startsWith('@/lib/dto/') && bindings && ts.isNamedImports(bindings))
+      if (/^@\/(lib|features\/[\w-]+)\/dto\//.test(from) && bindings && ts.isNamedImports(bindings))
         for (const el of bindings.elements) dtoImports.set(el.name.text, { module: from, name: (el.propertyName ?? el.name).text });
     }
     if (ts.isVariableStatement(statement))

@@ -16,7 +16,7 @@ async function schemaRead(
 ): Promise<{ name: string; schema: unknown } | undefined> {
   const name = new RegExp(`${reader}\\(req, (\\w+)[,)]`).exec(handler)?.[1];
   if (!name || name === 'z') return undefined;
-  for (const imp of source.matchAll(/import \{([^}]*)\} from '(@\/lib\/validation\/[\w-]+)'/g)) {
+  for (const imp of source.matchAll(/import \{([^}]*)\} from '(@\/(?:lib|features\/[\w-]+)\/validation\/[\w-]+)'/g)) {
     if (
       imp[1]
         .split(',')
@@ -25,7 +25,7 @@ async function schemaRead(
     )
       return { name, schema: ((await import(imp[2])) as Record<string, unknown>)[name] };
   }
-  throw new Error(`${name} is not imported from lib/validation`);
+  throw new Error(`${name} is not imported from lib/validation or a feature's validation/`);
 }
 
 describe('the OpenAPI document', () => {
