@@ -38,10 +38,10 @@ export interface EngagementKindRules<K extends EngagementKind = EngagementKind> 
   /** The table whose row is the engagement (same id); the database's trigger writes the engagement with it. */
   table: 'meetings' | 'work_items' | 'written_questions';
   /**
-   * The status that decides this kind's rules, as a SQL alias and its join on the engagement `e`: the row's own,
-   * or (a service order riding on its work item's id) the order's.
+   * The row whose status decides this kind's rules, as a table and its SQL alias, keyed by the engagement's id:
+   * the row's own, or (a service order riding on its work item's id) the order's.
    */
-  state: { alias: string; join: string };
+  state: { table: string; alias: string };
   /** How the client pays: the booking's checkout before the time is theirs, the work item's after the proposal is accepted, the order's checkout, the question's before it is offered. */
   paid: 'booking-checkout' | 'accepted-proposal' | 'order-checkout' | 'question-checkout';
   /**
@@ -73,7 +73,7 @@ const SERVICE_DISPUTE_CLOSED_SQL = `so.last_delivered_at + interval '${DISPUTE_W
 export const ENGAGEMENT_KINDS: { readonly [K in EngagementKind]: EngagementKindRules<K> } = {
   MEETING: {
     table: 'meetings',
-    state: { alias: 'm', join: 'LEFT JOIN meetings m ON m.id = e.id' },
+    state: { table: 'meetings', alias: 'm' },
     paid: 'booking-checkout',
     // Over: settled (attended, or the client's no-show), or cancelled without a refund (the client's late cancellation).
     payable: "m.status IN ('COMPLETED', 'CANCELLED')",
@@ -89,7 +89,7 @@ export const ENGAGEMENT_KINDS: { readonly [K in EngagementKind]: EngagementKindR
   },
   WORK_ITEM: {
     table: 'work_items',
-    state: { alias: 'wi', join: 'LEFT JOIN work_items wi ON wi.id = e.id' },
+    state: { table: 'work_items', alias: 'wi' },
     paid: 'accepted-proposal',
     // The cancellation policy refunds meetings only: money kept for work (or an additional service) is owed.
     payable: 'true',
@@ -102,7 +102,7 @@ export const ENGAGEMENT_KINDS: { readonly [K in EngagementKind]: EngagementKindR
   },
   SERVICE_ORDER: {
     table: 'work_items',
-    state: { alias: 'so', join: 'LEFT JOIN service_orders so ON so.id = e.id' },
+    state: { table: 'service_orders', alias: 'so' },
     paid: 'order-checkout',
     // Once its dispute can no longer change it: decided by an admin, or accepted / delivered with the window closed.
     payable: `so.status = 'RESOLVED' OR (so.status IN ('ACCEPTED', 'DELIVERED') AND ${SERVICE_DISPUTE_CLOSED_SQL})`,
@@ -115,7 +115,7 @@ export const ENGAGEMENT_KINDS: { readonly [K in EngagementKind]: EngagementKindR
   },
   QUESTION: {
     table: 'written_questions',
-    state: { alias: 'wq', join: 'LEFT JOIN written_questions wq ON wq.id = e.id' },
+    state: { table: 'written_questions', alias: 'wq' },
     paid: 'question-checkout',
     // Answered and closed; a question refunded, or not yet answered, is held (its payment follows it to whoever took it).
     payable: "wq.status = 'CLOSED'",
@@ -145,13 +145,26 @@ export function engagementKindCase(pick: (rules: EngagementKindRules) => string,
   return `CASE ${alias}.kind ${arms.join(' ')} END`;
 }
 
-/** Every kind's state join, once per alias (SQL; the statement's LEFT JOINs). */
+/** Every kind's state join on the engagement `e`, once per alias (SQL; the statement's LEFT JOINs). */
 export function engagementStateJoins(): string {
   const seen = new Set<string>();
   return ENGAGEMENT_KIND_NAMES.map((kind) => ENGAGEMENT_KINDS[kind].state)
     .filter((s) => (seen.has(s.alias) ? false : (seen.add(s.alias), true)))
-    .map((s) => s.join)
+    .map((s) => `LEFT JOIN ${s.table} ${s.alias} ON ${s.alias}.id = e.id`)
     .join('\n    ');
+}
+
+/**
+ * Whether each engagement `e`'s state row meets the kind's condition (SQL over the state alias), without joining
+ * every kind's table: `CASE e.kind WHEN 'MEETING' THEN EXISTS (SELECT 1 FROM meetings m WHERE m.id = e.id AND …) …`.
+ * A condition read once per row plans as small subqueries where the joins made the planner order a dozen tables
+ * (the matter page's files: scripts/bench/engagement-reads.ts).
+ */
+export function engagementStateHolds(pick: (rules: EngagementKindRules) => string, alias = 'e'): string {
+  return engagementKindCase((rules) => {
+    const { table, alias: state } = rules.state;
+    return `EXISTS (SELECT 1 FROM ${table} ${state} WHERE ${state}.id = ${alias}.id AND (${pick(rules)}))`;
+  }, alias);
 }
 
 /** Whether a word is an engagement kind (a matter entry's reference may also be a payment). */

@@ -13,7 +13,7 @@ import type {
   matterListSchema,
 } from '@/features/matters/dto/matters';
 import { meetingKindsWhere } from '@/lib/rules/meeting-kinds';
-import { engagementKindCase, engagementStateJoins, type EngagementKind } from '@/lib/rules/engagement-kinds';
+import { engagementStateHolds, type EngagementKind } from '@/lib/rules/engagement-kinds';
 import { daysSinceUpdate, MATTER_LIMITS, type MatterEntryKind, type MatterRole } from '@/features/matters/rules/matters';
 import { AppError } from '@/lib/server/platform/http/errors';
 import { findPartyMatterOrThrow, type PartyMatter } from './matter-access';
@@ -212,7 +212,7 @@ type SummaryRow = HearingRow & {
 };
 
 /** The matters of `where` (alias m) with both parties' names and the next hearing the reader may see. */
-async function summaries(db: Db, userId: string, where: SQL): Promise<MatterSummaryDto[]> {
+async function summaries(db: Db, userId: string, where: SQL, statement?: string): Promise<MatterSummaryDto[]> {
   const rows = await queryRows<SummaryRow>(
     db,
     sql`SELECT m.id, m.lawyer_id, m.customer_id, m.title, m.problem, m.court, m.case_number, m.branch, m.source_kind, m.source_id,
@@ -231,6 +231,7 @@ async function summaries(db: Db, userId: string, where: SQL): Promise<MatterSumm
           ) nh ON TRUE
          WHERE ${where}
          ORDER BY (m.closed_at IS NULL) DESC, m.created_at DESC, m.id DESC`,
+    statement,
   );
   const now = new Date();
   return rows.map((r) => {
@@ -278,36 +279,42 @@ const matterKinds = (): SQL =>
 async function linked(db: Db, matter: PartyMatter): Promise<MatterViewDto['linked']> {
   const pair = (alias: string) =>
     sql`${sql.raw(alias)}.lawyer_id = ${matter.lawyerId} AND ${sql.raw(alias)}.customer_id = ${matter.customerId}`;
+  // Named statements (queryRows): read on every matter page, each plans once per connection.
   const [meetings, workItems, letters, questions, files] = await Promise.all([
     queryRows<{ id: string; subject: string; start_at: unknown; status: string }>(
       db,
       sql`SELECT mt.id, mt.subject, mt.start_at, mt.status FROM meetings mt
            WHERE ${pair('mt')} AND mt.kind IN (${matterKinds()}) ORDER BY mt.start_at DESC LIMIT 50`,
+      'matter_linked_meetings',
     ),
     queryRows<{ id: string; title: string; status: string }>(
       db,
       sql`SELECT w.id, w.title, w.status FROM work_items w WHERE ${pair('w')} AND w.status <> 'DRAFT' ORDER BY w.created_at DESC LIMIT 50`,
+      'matter_linked_work_items',
     ),
     queryRows<{ id: string; work_item_id: string; version: number; status: string }>(
       db,
       sql`SELECT l.id, l.work_item_id, l.version, l.status FROM engagement_letters l JOIN work_items w ON w.id = l.work_item_id
            WHERE ${pair('w')} AND w.status <> 'DRAFT' ORDER BY l.created_at DESC LIMIT 50`,
+      'matter_linked_letters',
     ),
     queryRows<{ id: string; status: string; created_at: unknown }>(
       db,
       sql`SELECT q.id, q.status, q.created_at FROM written_questions q
            WHERE ${pair('q')} AND q.status IN ('TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED') ORDER BY q.created_at DESC LIMIT 50`,
+      'matter_linked_questions',
     ),
     // Every engagement's files the two parties share (issue 74: ENGAGEMENT_KINDS' `filesShared`, the engagement_files
     // view): GET files/{fileId} lets either party read them.
     queryRows<{ id: string; name: string; size_bytes: unknown; on_kind: EngagementKind; on_id: string; created_at: unknown }>(
       db,
       sql`SELECT f.id, f.original_name AS name, f.size_bytes, e.kind AS on_kind, e.id AS on_id, ef.created_at
-            FROM engagements e ${sql.raw(engagementStateJoins())}
+            FROM engagements e
             JOIN engagement_files ef ON ef.engagement_id = e.id JOIN stored_files f ON f.id = ef.file_id
            WHERE e.lawyer_id = ${matter.lawyerId} AND e.client_id = ${matter.customerId}
-             AND ${sql.raw(engagementKindCase((kind) => kind.filesShared))}
+             AND ${sql.raw(engagementStateHolds((kind) => kind.filesShared))}
            ORDER BY ef.created_at DESC LIMIT 50`,
+      'matter_linked_files',
     ),
   ]);
   return {
@@ -331,18 +338,21 @@ export async function getMatterView(userId: string, matterId: string): Promise<M
   const db = await getDb();
   const matter = await findPartyMatterOrThrow(userId, matterId, db);
   const [[summary], entries, hearings, links, [files]] = await Promise.all([
-    summaries(db, userId, sql`m.id = ${matter.id}`),
+    // Named statements (queryRows) where the text is fixed: one per role where the role changes it.
+    summaries(db, userId, sql`m.id = ${matter.id}`, 'matter_summary_one'),
     entryPage(db, matter, userId),
     queryRows<HearingRow>(
       db,
       sql`SELECT ${hearingColumns(matter.role)} FROM matter_hearings h JOIN matter_entries e ON e.id = h.entry_id
            WHERE h.matter_id = ${matter.id} AND ${visibleTo(matter.role, 'e')} ORDER BY h.starts_at, h.id`,
+      `matter_hearings_${matter.role}`,
     ),
     linked(db, matter),
     queryRows<{ n: number }>(
       db,
       sql`SELECT count(DISTINCT e.file_id)::int AS n FROM matter_entries e
            WHERE e.matter_id = ${matter.id} AND e.file_id IS NOT NULL AND ${visibleTo(matter.role, 'e')}`,
+      `matter_file_count_${matter.role}`,
     ),
   ]);
   return { matter: summary, entries, hearings: hearings.map(hearingDto), linked: links, file_count: Number(files?.n ?? 0) };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import { engagementKind } from '@/lib/rules/engagement-kinds';
+import { engagementKind, type EngagementKind } from '@/lib/rules/engagement-kinds';
 import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
@@ -56,39 +56,38 @@ export function paymentTargetStatus({ meeting, workItem, service, question }: Pa
  * (lib/server/checkout/links). Each caller adds its own condition.
  */
 export function selectPaymentWithTarget(db: Db) {
-  return (
-    db
-      .select({
-        payment: t.payments,
-        payerName: sql<string | null>`${payerNameSql(sql`${t.payments.id}`)}`,
-        meeting: t.meetings,
-        workItem: { id: t.workItems.id, title: t.workItems.title, status: t.workItems.status },
-        service: {
-          id: t.workItemAdditionalServices.id,
-          title: t.workItemAdditionalServices.title,
-          status: t.workItemAdditionalServices.status,
-        },
-        question: { id: t.writtenQuestions.id, status: t.writtenQuestions.status },
-        lawyer: {
-          id: t.lawyerProfiles.userId,
-          name: t.lawyerProfiles.displayName,
-          picture: t.lawyerProfiles.pictureUrl,
-          zone: t.lawyerProfiles.timezone,
-        },
-        clientZone: t.users.timezone,
-        engagementKind: t.engagements.kind,
-      })
-      .from(t.payments)
+  return db
+    .select({
+      payment: t.payments,
+      payerName: sql<string | null>`${payerNameSql(sql`${t.payments.id}`)}`,
+      meeting: t.meetings,
+      workItem: { id: t.workItems.id, title: t.workItems.title, status: t.workItems.status },
+      service: {
+        id: t.workItemAdditionalServices.id,
+        title: t.workItemAdditionalServices.title,
+        status: t.workItemAdditionalServices.status,
+      },
+      question: { id: t.writtenQuestions.id, status: t.writtenQuestions.status },
+      lawyer: {
+        id: t.lawyerProfiles.userId,
+        name: t.lawyerProfiles.displayName,
+        picture: t.lawyerProfiles.pictureUrl,
+        zone: t.lawyerProfiles.timezone,
+      },
+      clientZone: t.users.timezone,
       // What a payment is for comes from its engagement's kind (the kinds table); an attempt whose draft was since
-      // deleted has none left (migration 0071), and was a work item's.
-      .leftJoin(t.engagements, eq(t.engagements.id, t.payments.engagementId))
-      .leftJoin(t.meetings, eq(t.meetings.id, t.payments.meetingId))
-      .leftJoin(t.workItems, eq(t.workItems.id, t.payments.workItemId))
-      .leftJoin(t.workItemAdditionalServices, eq(t.workItemAdditionalServices.id, t.payments.additionalServiceId))
-      .leftJoin(t.writtenQuestions, eq(t.writtenQuestions.id, t.payments.questionId))
-      .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.payments.lawyerId))
-      .innerJoin(t.users, eq(t.users.id, t.payments.customerId))
-  );
+      // deleted has none left (migration 0071), and was a work item's. A scalar subquery, not an eighth join: the
+      // planner searches every order of a query's joins, and one more table cost each checkout ~2 ms of planning
+      // (scripts/bench/engagement-reads.ts), where this is one primary-key lookup planned on its own.
+      engagementKind: sql<EngagementKind | null>`(SELECT e.kind FROM ${t.engagements} e WHERE e.id = ${t.payments.engagementId})`,
+    })
+    .from(t.payments)
+    .leftJoin(t.meetings, eq(t.meetings.id, t.payments.meetingId))
+    .leftJoin(t.workItems, eq(t.workItems.id, t.payments.workItemId))
+    .leftJoin(t.workItemAdditionalServices, eq(t.workItemAdditionalServices.id, t.payments.additionalServiceId))
+    .leftJoin(t.writtenQuestions, eq(t.writtenQuestions.id, t.payments.questionId))
+    .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.payments.lawyerId))
+    .innerJoin(t.users, eq(t.users.id, t.payments.customerId));
 }
 
 /**
@@ -116,7 +115,11 @@ export async function getCheckout(
       ),
     )
     .orderBy(desc(t.payments.createdAt))
-    .limit(1);
+    .limit(1)
+    // A named statement, one per combination of keys (its text): the checkout page polls it, and a join of eight
+    // tables costs more to plan than to run (scripts/bench/engagement-reads.ts).
+    .prepare(`checkout_by_${[by.meetingId && 'meeting', by.sessionId && 'session', by.paymentId && 'payment'].filter(Boolean).join('_')}`)
+    .execute();
   if (!row) throw notFound();
   const { payment, payerName, meeting, workItem, service, question, lawyer, clientZone, engagementKind: engaged } = row;
   const kind: CheckoutKind = service ? 'additional-service' : engagementKind(engaged ?? 'WORK_ITEM').checkout;
