@@ -36,7 +36,7 @@ const KNOWN: KnownRule[] = [
   {
     rule: 'the join window (start minus the opening lead)',
     pattern: /JOIN_OPENS_BEFORE_MINUTES\s*\*|joinWindow\(/,
-    owners: /^(lib\/rules\/join-window\.ts|lib\/server\/)/,
+    owners: /^(lib\/rules\/join-window\.ts|lib\/server\/|features\/[\w-]+\/server\/)/,
     copy: 'const { opensAt, closesAt } = joinWindow(new Date(meeting.start_time), new Date(meeting.end_time));',
   },
   {

@@ -42,7 +42,7 @@ const BY_DESIGN: Allowed[] = [
     why: 'sign-up, password reset, sign-in link, verification resend: afterResponse hides whether the account exists',
   },
   {
-    from: /^lib\/server\/(meetings\/create-meeting|work-items\/(accept-proposal|additional-services)|questions\/question-checkout|services\/orders\/pay-order|payments\/complete-sandbox-checkout|checkout\/links\/payment-links|checkout\/events\/handle-payment-webhook)\.ts$/,
+    from: /^(lib\/server\/(meetings\/create-meeting|work-items\/(accept-proposal|additional-services)|payments\/complete-sandbox-checkout|checkout\/links\/payment-links|checkout\/events\/handle-payment-webhook)|features\/(questions\/server\/question-checkout|services\/server\/orders\/pay-order))\.ts$/,
     to: /^lib\/server\/payments\/get-payment-provider\.ts$/,
     why: "opening a checkout (a meeting, a proposal accepted, an additional service, a written question, a service order, a payer's link) answers with the provider's checkout address; the webhook reads the provider's own event",
   },
@@ -125,7 +125,7 @@ function resolve(from: string, spec: string): string | null {
   return null;
 }
 
-/** The tree's graph: app/ and lib/ modules (tests left out) and the ones they import there. */
+/** The tree's graph: app/, lib/ and features/ modules (tests left out) and the ones they import there. */
 function treeGraph(): ImportGraph {
   const graph = new Map<string, string[]>();
   const queue = fs
@@ -137,7 +137,7 @@ function treeGraph(): ImportGraph {
     if (graph.has(file)) continue;
     const targets = valueImports(file, fs.readFileSync(path.join(ROOT, file), 'utf8'))
       .map((spec) => resolve(file, spec))
-      .filter((f): f is string => f !== null && /^(app|lib)\//.test(f) && /\.tsx?$/.test(f));
+      .filter((f): f is string => f !== null && /^(app|lib|features)\//.test(f) && /\.tsx?$/.test(f));
     graph.set(file, targets);
     queue.push(...targets.filter((f) => !graph.has(f)));
   }

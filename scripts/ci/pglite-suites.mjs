@@ -21,10 +21,10 @@ const ENGINE_SUITES = [
   // Concurrent writes on one connection: 50 bookings of one time → 1 created; a webhook delivered at once; counters.
   /^lib\/server\/meetings\/create-meeting\.test\.ts$/,
   /^lib\/server\/payments\/payments\.test\.ts$/,
-  /^lib\/server\/security\/rate-limit\.test\.ts$/,
+  /^lib\/server\/platform\/security\/rate-limit\.test\.ts$/,
   // Claims with leases (e-mail retries) and the in-process event bus of a single-process engine.
-  /^lib\/server\/mail\/retry-emails\.test\.ts$/,
-  /^lib\/server\/video\/video\.test\.ts$/,
+  /^lib\/server\/messaging\/mail\/retry-emails\.test\.ts$/,
+  /^lib\/server\/calls\/video\.test\.ts$/,
 ];
 
 const jest = path.join('node_modules', 'jest', 'bin', 'jest.js');
