@@ -153,12 +153,12 @@ describe('every table with a status has a transition table or a reason it needs 
   });
 
   it('fails on a planted status table with neither', () => {
-    const planted = new Map([...TABLES, ['moneyClaims', 'money_claims']]);
-    expect(unguarded(planted, WRITERS, EXEMPT)).toEqual(['money_claims']);
+    const planted = new Map([...TABLES, ['courtFilings', 'court_filings']]);
+    expect(unguarded(planted, WRITERS, EXEMPT)).toEqual(['court_filings']);
     // Given a writer, it passes.
     const withWriter = writtenByTable([
       ...SOURCES,
-      { text: "const claims = stateWriter({ aggregate: 'claim', table: t.moneyClaims, rules });" },
+      { text: "const filings = stateWriter({ aggregate: 'filing', table: t.courtFilings, rules });" },
     ]);
     expect(unguarded(planted, withWriter, EXEMPT)).toEqual([]);
   });

@@ -8,6 +8,8 @@ import { textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
 import { getMatterView, listMatters } from '@/features/matters/server/matter-view';
+import { ClaimList } from '@/features/money-claims/components/claim-list';
+import { listClaims } from '@/features/money-claims/server/claims';
 
 /** Which portal a page is in (issue 64): the lawyer's matters or the client's. */
 export type MattersPortal = { role: 'LAWYER' | 'CUSTOMER'; base: '/lawyer-portal/matters' | '/customer-portal/matters' };
@@ -18,14 +20,17 @@ export async function MattersListPage({ locale, portal }: { locale: Locale; port
   const user = await requirePageUser(portal.base);
   const matters = await listMatters(user.id);
   const lawyer = portal.role === 'LAWYER';
+  // Issue 75: a client's money claims are matters they run themselves, listed beside the ones a lawyer follows.
+  const claims = lawyer ? null : await listClaims(user.id);
   return (
     <div className="container-page max-w-4xl space-y-6 py-8">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('pages.title')}</h1>
         <p className="mt-1 max-w-2xl text-sm text-slate-600">{t(lawyer ? 'pages.lawyerIntro' : 'pages.clientIntro')}</p>
       </header>
-      <ClientMessages locale={locale} namespaces={['matters']}>
+      <ClientMessages locale={locale} namespaces={['matters', 'claims']}>
         {lawyer && <NudgeSetting />}
+        {claims && <ClaimList claims={claims.results} />}
         <section aria-label={t('pages.listLabel')} className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-3">
           <MatterList basePath={portal.base} initial={matters} />
         </section>

@@ -32,7 +32,13 @@ export default async function CustomerPortalLayout({ children, params }: { child
       also: localePath(locale, '/customer-portal/meeting/'),
     },
     { href: localePath(locale, '/customer-portal/work-items'), label: t('page.engagements'), short: t('page.navEngagementsShort') },
-    { href: localePath(locale, '/customer-portal/matters'), label: m('nav.matters'), short: m('nav.mattersShort') },
+    {
+      href: localePath(locale, '/customer-portal/matters'),
+      label: m('nav.matters'),
+      short: m('nav.mattersShort'),
+      // Issue 75: a money claim is a matter the client runs: its pages light this tab.
+      also: localePath(locale, '/customer-portal/claims/'),
+    },
     { href: localePath(locale, '/customer-portal/questions'), label: q('nav.client'), short: q('nav.clientShort') },
     { href: localePath(locale, '/customer-portal/account-settings'), label: t('page.accountSettings'), short: t('page.navSettingsShort') },
   ];

@@ -12,7 +12,7 @@ import {
   repudiationEnds,
   venue,
   type MoneyClaimIntake,
-} from '@/lib/rules/money-claims';
+} from '@/features/money-claims/rules/money-claims';
 import { barangayWords, prescriptionWords, smallClaimsWords, stepWords, venueWords, WINDOW_KEYS, type ClaimWords } from './claim-words';
 
 // Issue 75, item 5: every answer of the money-claim rules in words a person reads, in English and Filipino, each
@@ -88,7 +88,8 @@ it('reaches every answer the catalogue words (no words for an answer that cannot
   const leaves = (node: unknown, prefix = ''): string[] =>
     typeof node === 'string' ? [prefix] : Object.entries(node as object).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
   const names = ['steps.names.demand', 'steps.names.barangay', 'steps.names.court', 'steps.names.collection'];
-  const keys = leaves(english).filter((key) => !names.includes(key));
+  // The rules' words (the pages' own labels, under nav, intake and claim, are read by the pages).
+  const keys = leaves(english).filter((key) => !names.includes(key) && !/^(nav|intake|claim|start)\./.test(key));
   expect(keys.length).toBeGreaterThan(25);
   expect(keys.filter((key) => !used.has(key))).toEqual([]);
   expect(names.every((key) => catalogues.en.has(key) && catalogues.fil(key) !== '')).toBe(true);

@@ -7,7 +7,7 @@ import {
   type PrescriptionAnswer,
   type Ruled,
   type VenueAnswer,
-} from '@/lib/rules/money-claims';
+} from '@/features/money-claims/rules/money-claims';
 
 /**
  * Issue 75: which words of the `claims` catalogue say each money-claim rule's answer, and with what values — the

@@ -333,7 +333,8 @@ export const luponEnforcementEnds = (settled: string): Ruled<string> => ({
 
 // ——— The claim's steps ———
 
-type ClaimStepName = 'demand' | 'barangay' | 'court' | 'collection';
+export const CLAIM_STEP_NAMES = ['demand', 'barangay', 'court', 'collection'] as const;
+export type ClaimStepName = (typeof CLAIM_STEP_NAMES)[number];
 
 /**
  * done: already made (a demand); to-do: the law or the claim needs it; optional: open, not required; skipped: the law
@@ -391,3 +392,96 @@ export function claimSteps(intake: MoneyClaimIntake): ClaimStep[] {
     { step: 'collection', status: 'to-do', skippable: false, reason: 'execution', rule: MONEY_CLAIM_RULES.execution },
   ];
 }
+
+// ——— The claim the person owns (item 2): where it opens, what each step may record, where it leads ———
+
+/** What the person records for a step: done (a demand sent, the court's decision, the money recovered), skipped
+ * where the law lets it be, and at the barangay its two ends — a settlement, or the certification to file action. */
+export const CLAIM_OUTCOMES = ['DONE', 'SKIPPED', 'SETTLED', 'CERTIFIED'] as const;
+export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
+export type ClaimStepRecord = { step: ClaimStepName; outcome: ClaimOutcome; on: string };
+
+type OpenStatus = 'DEMAND' | 'BARANGAY' | 'COURT' | 'COLLECTION';
+type ClaimState = OpenStatus | 'RECOVERED' | 'CLOSED';
+const STEP_OF: Record<OpenStatus, ClaimStepName> = { DEMAND: 'demand', BARANGAY: 'barangay', COURT: 'court', COLLECTION: 'collection' };
+const STATUS_OF: Record<ClaimStepName, OpenStatus> = { demand: 'DEMAND', barangay: 'BARANGAY', court: 'COURT', collection: 'COLLECTION' };
+
+/** The step a claim in `status` is at (none once it ended). */
+const currentStep = (status: ClaimState): ClaimStepName | null => (status in STEP_OF ? STEP_OF[status as OpenStatus] : null);
+
+/** Which outcomes each step takes (a skip only where its rule says the law allows it). */
+const OUTCOMES_OF: Record<ClaimStepName, readonly ClaimOutcome[]> = {
+  demand: ['DONE', 'SKIPPED'],
+  barangay: ['SETTLED', 'CERTIFIED', 'SKIPPED'],
+  court: ['DONE'],
+  collection: ['DONE'],
+};
+
+/** A step the claim still has to go through: one the law needs, or one it leaves open (the barangay by agreement). */
+const ahead = (s: ClaimStep) => s.status === 'to-do' || s.status === 'optional';
+
+/**
+ * Where a new claim opens: its first step ahead. Null while a fact is missing (whether both live in one town:
+ * the barangay's answer is "ask"), which the intake must give first.
+ */
+export function openingStatus(intake: MoneyClaimIntake): OpenStatus | null {
+  const steps = claimSteps(intake);
+  if (steps.some((s) => s.status === 'ask')) return null;
+  const first = steps.find(ahead);
+  return first ? STATUS_OF[first.step] : null;
+}
+
+/** Why recording `outcome` for `step` is refused, or null: only the current step, only its outcomes, a skip only where allowed. */
+export function recordRefusal(
+  intake: MoneyClaimIntake,
+  status: ClaimState,
+  step: ClaimStepName,
+  outcome: ClaimOutcome,
+): 'notCurrent' | 'wrongOutcome' | 'notSkippable' | null {
+  if (currentStep(status) !== step) return 'notCurrent';
+  if (!OUTCOMES_OF[step].includes(outcome)) return 'wrongOutcome';
+  if (outcome === 'SKIPPED' && !claimSteps(intake).find((s) => s.step === step)?.skippable) return 'notSkippable';
+  return null;
+}
+
+/**
+ * Where recording a step leads: after the demand, the barangay if it is ahead, else the court; a barangay settlement
+ * to collection (the Lupon enforces it, §417), its certification or a skip to court; the decision to collection;
+ * the money recovered ends the claim.
+ */
+export function statusAfter(intake: MoneyClaimIntake, step: ClaimStepName, outcome: ClaimOutcome): ClaimState {
+  if (step === 'demand') return claimSteps(intake).find((s) => s.step === 'barangay' && ahead(s)) ? 'BARANGAY' : 'COURT';
+  if (step === 'barangay') return outcome === 'SETTLED' ? 'COLLECTION' : 'COURT';
+  if (step === 'court') return 'COLLECTION';
+  return 'RECOVERED';
+}
+
+/** A step on the claim's timeline, as its page shows it: the rule's step with what the person recorded. */
+export type ClaimTimelineStep = ClaimStep & {
+  /** done or skipped: recorded (or a demand the intake says was made); current: the step the claim is at;
+   * not-needed: the law skips it (`reason` says why); ahead: still to come. */
+  state: 'done' | 'skipped' | 'current' | 'not-needed' | 'ahead';
+  outcome?: ClaimOutcome;
+  on?: string;
+  /** The outcomes the person may record now (the current step's). */
+  may: ClaimOutcome[];
+};
+
+/** The claim's timeline: one rule for the server's answer and the page (it never re-derives it). */
+export function claimTimeline(intake: MoneyClaimIntake, status: ClaimState, records: ClaimStepRecord[]): ClaimTimelineStep[] {
+  const now = currentStep(status);
+  return claimSteps(intake).map((s) => {
+    const record = records.find((r) => r.step === s.step);
+    if (record) return { ...s, state: record.outcome === 'SKIPPED' ? 'skipped' : 'done', outcome: record.outcome, on: record.on, may: [] };
+    if (s.step === 'demand' && intake.demand.made) return { ...s, state: 'done', outcome: 'DONE', on: intake.demand.date, may: [] };
+    if (s.step === now) {
+      const may = OUTCOMES_OF[s.step].filter((o) => o !== 'SKIPPED' || s.skippable);
+      return { ...s, state: 'current', may };
+    }
+    if (s.status === 'skipped') return { ...s, state: 'not-needed', may: [] };
+    return { ...s, state: 'ahead', may: [] };
+  });
+}
+
+/** The legal problems a money claim answers (legal-problems.ts: "Collection of unpaid debt", "Small claims case"): "Where do I start?" offers the claim. */
+export const MONEY_CLAIM_PROBLEMS: readonly number[] = [53, 54];

@@ -1,10 +1,18 @@
-import { z } from './zod';
+import { z } from '@/lib/validation/zod';
 import { issueMessage } from '@/lib/errors/issue';
-import { calendarDaySchema, hasNul, INVALID_TEXT } from './fields';
+import { calendarDaySchema, hasNul, INVALID_TEXT } from '@/lib/validation/fields';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { civilDateOf, dateKey } from '@/lib/format/civil-date';
 import { findWhereToStartPlace } from '@/features/where-to-start/reference/where-to-start-places';
-import { AGREEMENT_FORMS, CLAIM_PROOFS, CLAIM_PURPOSES, DEBTOR_KINDS, type MoneyClaimIntake } from '@/lib/rules/money-claims';
+import {
+  AGREEMENT_FORMS,
+  CLAIM_OUTCOMES,
+  CLAIM_PROOFS,
+  CLAIM_PURPOSES,
+  CLAIM_STEP_NAMES,
+  DEBTOR_KINDS,
+  type MoneyClaimIntake,
+} from '@/features/money-claims/rules/money-claims';
 
 // Issue 75, item 1: the money claim's intake — one schema for the form, the handler and the OpenAPI document.
 // The rules that read it: lib/rules/money-claims.ts. Amounts in centavos, days as Manila calendar days.
@@ -72,3 +80,21 @@ export const moneyClaimIntakeSchema = z
     message: issueMessage('claims.demandBeforeDebt'),
     path: ['demand', 'date'],
   }) satisfies z.ZodType<MoneyClaimIntake, unknown>;
+
+/** POST money-claims/{id}/steps: a step recorded — done, skipped, or the barangay's settlement or certification — on its day. */
+export const claimStepInputSchema = z
+  .strictObject({
+    step: z.enum(CLAIM_STEP_NAMES).meta({ description: 'The step the claim is at' }),
+    outcome: z.enum(CLAIM_OUTCOMES).meta({ description: 'DONE, SKIPPED (where the law lets it be), SETTLED or CERTIFIED (the barangay)' }),
+    on: notInFuture.meta({ description: 'The day it happened, YYYY-MM-DD' }),
+    recovered_centavos: z
+      .int(issueMessage('claims.amountWhole'))
+      .min(0, issueMessage('claims.amountPositive'))
+      .max(AMOUNT_MAX_CENTAVOS, issueMessage('claims.amountTooBig'))
+      .optional()
+      .meta({ description: 'Collection: how much was recovered, in centavos' }),
+  })
+  .refine((v) => v.step !== 'collection' || v.recovered_centavos !== undefined, {
+    message: issueMessage('claims.recoveredRequired'),
+    path: ['recovered_centavos'],
+  });

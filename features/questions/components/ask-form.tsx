@@ -15,7 +15,7 @@ import { QUESTION_LIMITS } from '@/features/questions/rules/written-questions';
 import { askFormIssues, type AskQuestionForm } from '@/features/questions/validation/ask-question-checks';
 import { AskFiles } from './ask-files';
 import { AskParties } from './ask-parties';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/ui/field-error';
 import { FitWarning } from './fit-warning';
 import { useDraftSave } from './use-draft-save';
 

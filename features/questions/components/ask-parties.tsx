@@ -4,7 +4,7 @@ import type { FieldErrors, UseFieldArrayReturn, UseFormReturn } from 'react-hook
 import { useT } from '@/lib/i18n/client';
 import { QUESTION_LIMITS } from '@/features/questions/rules/written-questions';
 import type { AskQuestionForm } from '@/features/questions/validation/ask-question-checks';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/ui/field-error';
 
 type Props = {
   form: UseFormReturn<AskQuestionForm>;

@@ -25,6 +25,7 @@ import { LEGAL_AID_PATH } from '@/features/legal-aid/reference/legal-aid-link';
 import { readSharedWhereToStart } from '@/features/where-to-start/validation/where-to-start';
 import type { AbroadStopKind } from '@/features/where-to-start/rules/abroad-stops';
 import { AbroadStops } from './abroad-stops';
+import { MONEY_CLAIM_PROBLEMS } from '@/features/money-claims/rules/money-claims';
 
 function Source({ reason, t, locale }: { reason: ReasonCode; t: WhereToStartWords; locale: Locale }) {
   return <SourceLine source={REASON_SOURCES[reason]} t={t} locale={locale} />;
@@ -75,6 +76,10 @@ export async function WhereToStartAnswer({
   const askInWritingHref =
     outcomeOf(result) === 'lawyer' ? `/lawyers-online?${new URLSearchParams({ legal_problem: String(problemId), written: '1' })}` : null;
   const problem = findLegalProblem(problemId);
+  // Issue 75: money owed (a debt, a small claim, or "money or property" picked) — the person can claim it themselves,
+  // step by step, with the law's sections.
+  const moneyOwed = MONEY_CLAIM_PROBLEMS.includes(problemId) || readSharedWhereToStart(triage)?.m === 'money';
+  const claims = moneyOwed ? await textFor(locale, 'claims') : null;
   const labels = problemLabelsFor(locale);
   const link = 'font-semibold text-primary-700 underline underline-offset-2';
   return (
@@ -179,6 +184,14 @@ export async function WhereToStartAnswer({
               {questions('start.askInWriting')}
             </a>{' '}
             · {questions('start.askInWritingDetail')}
+          </p>
+        ) : null}
+        {claims ? (
+          <p className="mt-2 text-sm text-slate-700" data-testid="claim-money">
+            <a href={localePath(locale, '/customer-portal/claims/new')} className={link}>
+              {claims('start.claim')}
+            </a>{' '}
+            · {claims('start.claimDetail')}
           </p>
         ) : null}
         {lawyers.length ? (

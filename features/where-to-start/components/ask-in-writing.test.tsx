@@ -52,3 +52,22 @@ describe('"Ask a lawyer in writing" on the answer', () => {
     expect(html).not.toContain('written=1');
   });
 });
+
+// Issue 75: money owed — the answer offers to claim it, step by step (the money-claim door), and only then.
+const DEBT = 'm=money&s=person&me=quezon-city&them=quezon-city&land=none&u=none&inc=unsure';
+const claimLink = (html: string) => /data-testid="claim-money"><a href="([^"]+)"[^>]*>([^<]+)<\/a>/.exec(html);
+
+describe('"Claim the money yourself" on the answer', () => {
+  it.each([
+    ['en', '/customer-portal/claims/new', 'Claim the money yourself'],
+    ['fil', '/fil/customer-portal/claims/new', 'Singilin mo mismo ang pera'],
+  ] as const)('is offered for a debt (%s)', async (locale, href, words) => {
+    const link = claimLink(await answer(DEBT, locale));
+    expect(link?.[1]).toBe(href);
+    expect(link?.[2]).toBe(words);
+  });
+
+  it('is not offered for another problem', async () => {
+    expect(claimLink(await answer(ANNULMENT, 'en'))).toBeNull();
+  });
+});

@@ -108,7 +108,7 @@ describe('migration 0071: the engagement core over the last release’s demo dat
     const folder = releaseFolder();
     await migrateDb(handle, folder);
     fs.rmSync(folder, { recursive: true, force: true });
-    await seedDatabase(handle.db, { lawyers: 24 });
+    await seedDatabase(handle.db, { lawyers: 24, release: 70 });
     await plantSharedId(handle);
     before = await read(handle, BEFORE);
     await migrateDb(handle);

@@ -48,7 +48,7 @@ export const domainEvents = pgTable(
       .where(sql`${t.outboxState} = 'pending'`),
     check(
       'domain_events_aggregate_check',
-      sql`${t.aggregate} IN ('meeting', 'payment', 'work-item', 'additional-service', 'letter', 'refund', 'comment', 'payout', 'moderation', 'verification', 'deletion', 'triage', 'phone', 'question', 'legal-aid', 'service-order', 'matter')`,
+      sql`${t.aggregate} IN ('meeting', 'payment', 'work-item', 'additional-service', 'letter', 'refund', 'comment', 'payout', 'moderation', 'verification', 'deletion', 'triage', 'phone', 'question', 'legal-aid', 'service-order', 'matter', 'money-claim')`,
     ),
     check('domain_events_outbox_state_check', sql`${t.outboxState} IN ('pending', 'done', 'failed')`),
   ],

@@ -26,3 +26,4 @@ export * from './firms';
 export * from './services';
 export * from './payment-links';
 export * from './matters';
+export * from './money-claims';

@@ -12,6 +12,7 @@ import { getStorage } from '@/lib/server/platform/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
 import { seedHeldConsultationWithoutMatter, seedSharedWhereToStartMeeting } from './demo-meetings';
 import { seedDemoMatter } from './demo-matter';
+import { seedMoneyClaims } from './demo-money-claims';
 import { seedPaidBySomeoneElse } from './demo-paid-by-someone';
 import { seedSignedLetter } from './demo-letter';
 import { seedServiceOrders } from './demo-service-orders';
@@ -62,7 +63,17 @@ const DEMO_PICTURES = { lawyer: '/images/demo/lawyer.webp', notary: '/images/dem
 /** kliyente@example.com's fixed id, outside the seeded sequence. */
 const FILIPINO_CUSTOMER_ID = '6f1c2d3e-4a5b-4c6d-8e7f-000000000f11';
 
-export type SeedOptions = { lawyers?: number; seed?: number; reviewsUpToLawyer?: number; log?: (line: string) => void };
+export type SeedOptions = {
+  lawyers?: number;
+  seed?: number;
+  reviewsUpToLawyer?: number;
+  log?: (line: string) => void;
+  /**
+   * The release whose demo data to load, by its last migration (the engagement core's migration test loads the data of
+   * the release before 0071): the capabilities whose tables came later are left out. Absent: everything.
+   */
+  release?: number;
+};
 
 // PostgreSQL caps a statement at 65,535 parameters; ~30,000 per insert keeps wide tables legal and
 // narrow ones (2-5 columns) in few statements: far fewer round trips than a fixed 500 rows.
@@ -324,6 +335,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await seedDemoMatter(db, { lawyerId: lawyers[0].id, customerId: customers[0].id });
   // Issue 72: a second consultation they held, with no matter yet: "Open a matter" to try.
   await seedHeldConsultationWithoutMatter(db, { lawyer: lawyers[0], customerId: customers[0].id });
+  // Issue 75: the demo client's money claims, one at each step and one recovered; the Filipino client's at the barangay.
+  if ((options.release ?? Infinity) >= 72) await seedMoneyClaims(db, { customerId: customers[0].id, filipinoId: FILIPINO_CUSTOMER_ID });
   await seedSignedLetter(db, {
     lawyer: lawyers[0],
     customer: { id: customers[0].id, name: `${customers[0].firstName} ${customers[0].lastName}` },

@@ -26,6 +26,7 @@ import { listLegalAidLawyers } from '@/features/legal-aid/server/lawyers';
 import { setDbHandleForTests } from '@/lib/db';
 import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
 import { civilDateOf, dateKey } from '@/lib/format/civil-date';
+import { openingStatus, recordRefusal, statusAfter } from '@/features/money-claims/rules/money-claims';
 
 let handle: DbHandle;
 let summary: Awaited<ReturnType<typeof seedDatabase>>;
@@ -223,6 +224,21 @@ describe('demo seed', () => {
     // The delivered one waits for the client: its dispute window is still open.
     const delivered = orders.find((o) => o.status === 'DELIVERED')!;
     expect(delivered.lastDeliveredAt!.getTime() + 7 * 86_400_000).toBeGreaterThan(now.getTime());
+  });
+
+  it('gives the demo client a money claim at each step and one recovered, each where its rules would have moved it (issue 75)', async () => {
+    const [demoClient] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'customer@example.com'));
+    const claims = await handle.db.select().from(t.moneyClaims).where(eq(t.moneyClaims.clientId, demoClient.id));
+    expect(claims.map((c) => c.status).sort()).toEqual(['BARANGAY', 'COLLECTION', 'COURT', 'DEMAND', 'RECOVERED']);
+    for (const claim of claims) {
+      const steps = await handle.db.select().from(t.moneyClaimSteps).where(eq(t.moneyClaimSteps.claimId, claim.id));
+      let status: string | null = openingStatus(claim.intake);
+      for (const s of steps.sort((a, b) => a.onDay.localeCompare(b.onDay))) {
+        expect(recordRefusal(claim.intake, status as never, s.step, s.outcome)).toBeNull();
+        status = statusAfter(claim.intake, s.step, s.outcome);
+      }
+      expect([claim.id, status]).toEqual([claim.id, claim.status]);
+    }
   });
 
   it('has the demo lawyer follow a matter with the demo client: two shared updates, a private note, a confirmed hearing next week (issue 64)', async () => {

@@ -113,6 +113,8 @@ import {
   openMatterSchema,
 } from '@/features/matters/validation/matters';
 import type { World } from './world';
+import { claimStepInputSchema, moneyClaimIntakeSchema } from '@/features/money-claims/validation/money-claims';
+import { neighbourIntake } from '@/lib/test/fixtures/money-claims';
 
 export type Example = { body: Record<string, unknown>; schema: z.ZodType };
 
@@ -437,5 +439,8 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/matters/[id]/files': { body: { body: 'The receipt' }, schema: entryFileFieldsSchema },
     'POST /api/v1/matters/[id]/close': { body: { reason: 'The case was settled.' }, schema: closeMatterSchema },
     'PUT /api/v1/lawyers/profile/matter-nudge': { body: { days: 45 }, schema: matterNudgeInputSchema },
+    // Issue 75: a claim opened from the intake; its demand recorded as sent.
+    'POST /api/v1/money-claims': { body: neighbourIntake(), schema: moneyClaimIntakeSchema },
+    'POST /api/v1/money-claims/[id]/steps': { body: { step: 'demand', outcome: 'DONE', on: '2026-11-20' }, schema: claimStepInputSchema },
   };
 }

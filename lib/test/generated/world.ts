@@ -31,6 +31,8 @@ import { POST as addMatterEntry } from '@/app/api/v1/matters/[id]/entries/route'
 import { POST as addMatterFile } from '@/app/api/v1/matters/[id]/files/route';
 import { POST as addHearing } from '@/app/api/v1/matters/[id]/hearings/route';
 import { POST as uploadNotice } from '@/app/api/v1/matters/[id]/notices/route';
+import { openClaim } from '@/features/money-claims/server/claims';
+import { neighbourIntake } from '@/lib/test/fixtures/money-claims';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -281,6 +283,8 @@ export async function buildWorld(db: Db) {
     .returning({ id: t.storedFiles.id });
   await db.insert(t.serviceDeliveryFiles).values({ deliveryId: delivery.id, fileId: orderFile.id });
   const matter = await worldMatter(customer, lawyer, review.meetingId!);
+  // Issue 75: the customer's money claim (its owner alone reads and moves it).
+  const moneyClaim = await openClaim(customer.id, neighbourIntake());
   const ids = {
     meetingId,
     pastMeetingId: review.meetingId,
@@ -313,6 +317,7 @@ export async function buildWorld(db: Db) {
     serviceDisputeId: serviceDispute.id,
     matterId: matter.id,
     matterFileId: matter.fileId,
+    moneyClaimId: moneyClaim._id,
   };
 
   /** Real values for a route's path parameters: the owners' objects. */
@@ -334,6 +339,7 @@ export async function buildWorld(db: Db) {
               : name === 'entryId'
                 ? matter.noticeEntryId
                 : matter.id;
+      else if (p.startsWith('/api/v1/money-claims/')) out[name] = moneyClaim._id;
       else if (p.startsWith('/api/v1/service-orders/')) out[name] = name === 'fileId' ? orderFile.id : serviceOrderId;
       else if (p.startsWith('/api/v1/admin/disputes/')) out[name] = serviceDispute.id;
       else if (questions) out[name] = name === 'fileId' ? question.fileId : question.id;

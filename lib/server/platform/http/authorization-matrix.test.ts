@@ -369,6 +369,12 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/matters/[id]/close': { kind: 'owners', roles: ['lawyer'] },
   'GET /api/v1/lawyers/profile/matter-nudge': { kind: 'self', roles: LAWYERS, callAllowed: true },
   'PUT /api/v1/lawyers/profile/matter-nudge': { kind: 'self', roles: LAWYERS },
+  // Issue 75: a money claim is its owner's alone (the world's is the customer's); anyone signed in may open their own.
+  'GET /api/v1/money-claims': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'POST /api/v1/money-claims': { kind: 'self', roles: SIGNED_IN },
+  'GET /api/v1/money-claims/[id]': { kind: 'owners', roles: ['customer'], callAllowed: true },
+  'POST /api/v1/money-claims/[id]/steps': { kind: 'owners', roles: ['customer'] },
+  'POST /api/v1/money-claims/[id]/close': { kind: 'owners', roles: ['customer'] },
 };
 
 beforeAll(async () => {

@@ -20,6 +20,7 @@ import { serviceDisputeOperations } from './operations/service-disputes';
 import { paymentLinkOperations } from './operations/payment-links';
 import { callGuestOperations } from './operations/call-guests';
 import { matterOperations } from './operations/matters';
+import { moneyClaimOperations } from './operations/money-claims';
 import { matterHearingOperations } from './operations/matter-hearings';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
@@ -39,6 +40,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...paymentLinkOperations,
   ...callGuestOperations,
   ...matterOperations,
+  ...moneyClaimOperations,
   ...matterHearingOperations,
   ...platformOperations,
   ...adminOperations,

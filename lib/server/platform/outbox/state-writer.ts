@@ -19,7 +19,8 @@ type StateTable =
   | typeof t.refunds
   | typeof t.writtenQuestions
   | typeof t.legalAidRequests
-  | typeof t.serviceOrders;
+  | typeof t.serviceOrders
+  | typeof t.moneyClaims;
 
 export type StateMove<Tbl extends StateTable> = {
   /** Columns that change with the status (a hold, a reminder, an outcome, what a provider said). */

@@ -3,6 +3,7 @@ import 'server-only';
 import type { AggregateHandlers, EventKeyOf } from '@/lib/server/platform/outbox/define-events';
 import { LEGAL_AID_EVENTS } from '@/features/legal-aid/server/events';
 import { MATTER_EVENTS } from '@/features/matters/server/events';
+import { MONEY_CLAIM_EVENTS } from '@/features/money-claims/server/events';
 import { QUESTION_EVENTS } from '@/features/questions/server/events';
 import { SERVICE_ORDER_EVENTS } from '@/features/services/server/orders/events';
 import { TRIAGE_EVENTS } from '@/features/where-to-start/server/events';
@@ -22,6 +23,7 @@ import { LETTER_EVENTS } from '@/lib/server/work-items/letters/events';
 export const DECLARED_EVENTS = [
   LEGAL_AID_EVENTS,
   MATTER_EVENTS,
+  MONEY_CLAIM_EVENTS,
   QUESTION_EVENTS,
   SERVICE_ORDER_EVENTS,
   TRIAGE_EVENTS,
@@ -52,6 +54,7 @@ export const EVENT_HANDLERS: { readonly [A in Aggregate]?: () => Promise<Aggrega
   matter: () => import('./handlers/matters').then((m) => m.MATTER_HANDLERS),
   meeting: () => import('./handlers/meetings').then((m) => m.MEETING_HANDLERS),
   moderation: () => import('./handlers/moderation').then((m) => m.MODERATION_HANDLERS),
+  'money-claim': () => import('./handlers/money-claims').then((m) => m.MONEY_CLAIM_HANDLERS),
   payment: () => import('./handlers/payments').then((m) => m.PAYMENT_HANDLERS),
   payout: () => import('./handlers/payouts').then((m) => m.PAYOUT_HANDLERS),
   phone: () => import('./handlers/phone').then((m) => m.PHONE_HANDLERS),
