@@ -44,7 +44,9 @@ test.beforeAll(async () => {
   const port = await freePort();
   appUrl = `http://localhost:${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  app = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  // The keep-alive of `npm start` (65 s): Node's default 5 s closes an idle connection the test's client may reuse at
+  // that moment — a loaded machine (CI beside two busy loops) read ECONNRESET on GET auth/session.
+  app = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
