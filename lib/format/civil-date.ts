@@ -2,6 +2,7 @@
 // meetings, payments, search and the feed). Formatting a time for people is zoned-time.ts's.
 
 import { tzOffset } from '@date-fns/tz';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 const MINUTE = 60_000;
 export const DAY_MS = 86_400_000;
@@ -74,3 +75,6 @@ export function zonedInstant(date: CivilDate, minuteOfDay: number, timeZone: str
 export function startOfHour(instantMs: number): number {
   return Math.floor(instantMs / 3_600_000) * 3_600_000;
 }
+
+/** Today in Manila, YYYY-MM-DD: the day a commission lapses on, a ledger's period, a claim's "not after today". */
+export const manilaToday = (now = new Date()): string => dateKey(civilDateOf(now.getTime(), DEFAULT_TIME_ZONE));

@@ -17,3 +17,9 @@ export function formatPesoExact(centavos: number): string {
   pesoExact ??= new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return pesoExact.format(centavos / 100);
 }
+
+/** A peso amount as a person types it ("45,000.50", "₱ 1 500") → integer centavos; NaN for nothing or no number. */
+export function centavosOfPesos(typed: string): number {
+  const plain = typed.replace(/[,\s₱]/g, '');
+  return plain === '' ? NaN : Math.round(Number(plain) * 100);
+}

@@ -5,6 +5,7 @@ import { commissionCoversOffice } from '@/lib/reference/rtc-stations';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
 import { requiredText } from './fields';
 import { issueMessage } from '@/lib/errors/issue';
+import { manilaToday } from '@/lib/format/civil-date';
 
 /** The commission document: a scan or photo of the commission, or its PDF. */
 export const COMMISSION_DOC_MAX_MB = 10;
@@ -203,11 +204,6 @@ export function missingNotaryItems(p: Completeness): NotaryMissingItem[] {
   if (!p.notarial_commission_doc_url) missing.push('commission_doc');
   if (!p.ibp_verified) missing.push('ibp_verified');
   return missing;
-}
-
-/** Today's date in Manila (YYYY-MM-DD): a commission lapses when Manila's day is past its last day. */
-export function manilaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export function isCommissionLapsed(expiresOn: string | null, now = new Date()): boolean {

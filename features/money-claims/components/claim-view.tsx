@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { useClaimUpdate, useMoneyClaim, moneyClaimsApi } from '@/features/money-claims/api/money-claims';
 import type { moneyClaimSchema } from '@/features/money-claims/dto/money-claims';
+import { useFailureToast } from '@/components/ui/failure-toast';
 import { formatPeso } from '@/lib/format/money';
 import { formatLongDate } from '@/lib/format/date-time';
 import { useLocale, useT } from '@/lib/i18n/client';
@@ -26,6 +27,7 @@ export function ClaimView({ initial }: { initial: Claim }) {
   const locale = useLocale();
   const claim = useMoneyClaim(initial._id, initial).data;
   const update = useClaimUpdate();
+  const fail = useFailureToast();
   const say = (w: { key: string; values: Record<string, string> }) => wordsText(t as never, locale, w);
   const stateText = (s: Step) =>
     s.state === 'done'
@@ -81,7 +83,9 @@ export function ClaimView({ initial }: { initial: Claim }) {
           type="button"
           className="text-sm font-medium text-red-700 underline"
           onClick={async () => {
-            if (window.confirm(t('claim.closeConfirm'))) update(await moneyClaimsApi.close(claim._id));
+            if (!window.confirm(t('claim.closeConfirm'))) return;
+            // A refusal (the claim moved meanwhile) is said, in the page's language.
+            await moneyClaimsApi.close(claim._id).then(update, (error: unknown) => fail(t('claim.close'), error));
           }}
         >
           {t('claim.close')}

@@ -1,5 +1,6 @@
 import type { MoneyClaimIntake } from '@/features/money-claims/rules/money-claims';
 import { moneyClaimIntakeSchema } from '@/features/money-claims/validation/money-claims';
+import { centavosOfPesos } from '@/lib/format/money';
 
 /** The intake as its form holds it: pesos as typed, yes/no as words, each party's place and barangay apart. */
 export type IntakeForm = {
@@ -36,14 +37,11 @@ export const EMPTY_INTAKE: IntakeForm = {
   abroad: false,
 };
 
-/** "45,000.50" → 4500050 centavos (NaN stays NaN: the schema refuses it). */
-const centavos = (pesos: string) => Math.round(Number(pesos.replace(/[,\s₱]/g, '')) * 100);
-
 /** The form's values as POST money-claims takes them (moneyClaimIntakeSchema). */
 export function intakeOf(v: IntakeForm): MoneyClaimIntake {
   return {
     debtor: v.debtor,
-    amount_centavos: centavos(v.amount),
+    amount_centavos: centavosOfPesos(v.amount),
     since: v.since,
     purpose: v.purpose,
     proof: v.proof,

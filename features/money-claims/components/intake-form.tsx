@@ -7,7 +7,6 @@ import { FieldError } from '@/components/ui/field-error';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { moneyClaimsApi } from '@/features/money-claims/api/money-claims';
 import { barangayFirst, CLAIM_PROOFS, CLAIM_PURPOSES, DEBTOR_KINDS, AGREEMENT_FORMS } from '@/features/money-claims/rules/money-claims';
-import { findWhereToStartPlace } from '@/features/where-to-start/reference/where-to-start-places';
 import { useHref, useT } from '@/lib/i18n/client';
 import { EMPTY_INTAKE, intakeIssues, intakeOf, type IntakeForm } from './intake-fields';
 import { PlaceSelect } from './place-select';
@@ -46,12 +45,10 @@ export function IntakeForm() {
   const errors = formState.errors;
   const message = (field: keyof IntakeForm) => errors[field]?.message as string | undefined;
   const values = watch();
-  const unlisted = [values.claimantPlace, values.respondentPlace].some((slug) => findWhereToStartPlace(slug)?.unlisted);
   // The barangay rule itself says when the same town must be asked (its answer "ask"), never this form.
   const asks =
-    unlisted &&
-    values.claimantPlace &&
-    values.respondentPlace &&
+    values.claimantPlace !== '' &&
+    values.respondentPlace !== '' &&
     barangayFirst({ ...intakeOf(values), same_town: undefined }).value.kind === 'ask-same-town';
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-6">

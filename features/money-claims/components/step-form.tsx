@@ -5,6 +5,8 @@ import { useActionForm } from '@/components/forms/use-action-form';
 import { FieldError } from '@/components/ui/field-error';
 import { plainResolver } from '@/components/ui/plain-resolver';
 import { moneyClaimsApi } from '@/features/money-claims/api/money-claims';
+import { claimStepInputSchema } from '@/features/money-claims/validation/money-claims';
+import { centavosOfPesos } from '@/lib/format/money';
 import type { moneyClaimSchema } from '@/features/money-claims/dto/money-claims';
 import { useT } from '@/lib/i18n/client';
 
@@ -24,21 +26,27 @@ const DONE_KEY = {
 export function StepForm({ claimId, step, onDone }: { claimId: string; step: Step; onDone: (claim: Claim) => void }) {
   const t = useT('claims');
   const collection = step.step === 'collection';
+  /** The form's values as POST money-claims/{id}/steps takes them (claimStepInputSchema). */
+  const inputOf = ({ outcome, on, recovered }: Values) => ({
+    step: step.step,
+    outcome: outcome as Step['may'][number],
+    on,
+    ...(collection && recovered.trim() ? { recovered_centavos: centavosOfPesos(recovered) } : {}),
+  });
   const { form, submit, pending } = useActionForm<Values, Claim>({
     defaultValues: { outcome: step.may[0] ?? 'DONE', on: '', recovered: '' },
-    resolver: plainResolver(({ on, recovered }): Record<string, string> => ({
-      ...(/^\d{4}-\d{2}-\d{2}$/.test(on) ? {} : { on: 'common.required' }),
-      ...(collection && !(Number(recovered.replace(/[,\s₱]/g, '')) >= 0 && recovered.trim())
-        ? { recovered: 'claims.recoveredRequired' }
-        : {}),
-    })),
-    action: ({ outcome, on, recovered }) =>
-      moneyClaimsApi.record(claimId, {
-        step: step.step,
-        outcome: outcome as Step['may'][number],
-        on,
-        ...(collection ? { recovered_centavos: Math.round(Number(recovered.replace(/[,\s₱]/g, '')) * 100) } : {}),
-      }),
+    // The handler's schema, checked here: its codes land on the day and the amount.
+    resolver: plainResolver((values) => {
+      const parsed = claimStepInputSchema.safeParse(inputOf(values));
+      if (parsed.success) return {};
+      const issues: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'recovered_centavos' ? 'recovered' : issue.path[0] === 'on' ? 'on' : null;
+        if (field && !issues[field]) issues[field] = issue.message;
+      }
+      return issues;
+    }),
+    action: (values) => moneyClaimsApi.record(claimId, inputOf(values)),
     done: t('claim.recorded'),
     onDone,
   });

@@ -2,7 +2,8 @@
 // and no visitor reads it (features/money-claims/server/claims.ts answers 404).
 import { z } from 'zod';
 import { CLAIM_STATUSES } from '@/features/money-claims/rules/claim-transitions';
-import { CLAIM_OUTCOMES, CLAIM_STEP_NAMES } from '@/features/money-claims/rules/money-claims';
+import { CLAIM_OUTCOMES } from '@/features/money-claims/rules/claim-progress';
+import { CLAIM_PURPOSES, CLAIM_STEP_NAMES, DEBTOR_KINDS } from '@/features/money-claims/rules/money-claims';
 import { isoDateTime, uuid } from '@/lib/dto/wire';
 
 /** A sentence of the `claims` catalogue and its values (the rule's section among them; days as YYYY-MM-DD). */
@@ -33,8 +34,8 @@ export const moneyClaimSchema = z
     status: z.enum(CLAIM_STATUSES),
     amount_centavos: z.number().int(),
     recovered_centavos: z.number().int().nullable(),
-    debtor: z.enum(['PERSON', 'COMPANY']),
-    purpose: z.string(),
+    debtor: z.enum(DEBTOR_KINDS),
+    purpose: z.enum(CLAIM_PURPOSES),
     since: z.string(),
     steps: z.array(timelineStepSchema),
     /** What the rules say of the whole claim: whether it fits small claims, which court, the last day to file. */

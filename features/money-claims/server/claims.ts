@@ -4,21 +4,18 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/platform/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import type { z } from 'zod';
-import type { ClaimEvent, ClaimStatus } from '@/features/money-claims/rules/claim-transitions';
-import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { civilDateOf, dateKey } from '@/lib/format/civil-date';
+import type { ClaimEvent } from '@/features/money-claims/rules/claim-transitions';
+import { manilaToday } from '@/lib/format/civil-date';
 import { prescriptionWords, smallClaimsWords, stepWords, venueWords, type ClaimWords } from '@/features/money-claims/reference/claim-words';
+import { fitsSmallClaims, prescription, venue, type MoneyClaimIntake } from '@/features/money-claims/rules/money-claims';
 import {
   claimTimeline,
-  fitsSmallClaims,
   openingStatus,
-  prescription,
-  venue,
   recordRefusal,
   statusAfter,
   type ClaimStepRecord,
-  type MoneyClaimIntake,
-} from '@/features/money-claims/rules/money-claims';
+  type StatusAfterStep,
+} from '@/features/money-claims/rules/claim-progress';
 import type { MoneyClaimDto, moneyClaimListSchema } from '@/features/money-claims/dto/money-claims';
 import type { claimStepInputSchema } from '@/features/money-claims/validation/money-claims';
 import { insertClaim, moveClaim, type MoneyClaimRow } from './transition';
@@ -33,7 +30,7 @@ const OPENING: Record<'DEMAND' | 'BARANGAY' | 'COURT', 'open-demand' | 'open-bar
   BARANGAY: 'open-barangay',
   COURT: 'open-court',
 };
-const MOVE_TO: Record<Exclude<ClaimStatus, 'DEMAND' | 'CLOSED'>, ClaimEvent> = {
+const MOVE_TO: Record<StatusAfterStep, ClaimEvent> = {
   BARANGAY: 'to-barangay',
   COURT: 'to-court',
   COLLECTION: 'to-collection',
@@ -42,7 +39,7 @@ const MOVE_TO: Record<Exclude<ClaimStatus, 'DEMAND' | 'CLOSED'>, ClaimEvent> = {
 
 /** What the rules say of the whole claim, today (a Manila day): the ceiling, the court, the last day to file. */
 function claimNotes(intake: MoneyClaimIntake): ClaimWords[] {
-  const today = dateKey(civilDateOf(Date.now(), DEFAULT_TIME_ZONE));
+  const today = manilaToday();
   return [
     smallClaimsWords(intake.amount_centavos, fitsSmallClaims(intake.amount_centavos)),
     ...venueWords(venue(intake)),
@@ -90,7 +87,7 @@ async function ownClaimOrThrow(db: Db, clientId: string, claimId: string, lock =
 /** POST money-claims: the intake opens a claim at its first step; a missing fact (the same town) is asked first. */
 export async function openClaim(clientId: string, intake: MoneyClaimIntake): Promise<MoneyClaimDto> {
   const opening = openingStatus(intake);
-  if (!opening || opening === 'COLLECTION') throw new AppError('BAD_REQUEST', 'claims.sameTownNeeded', { key: 'SAME_TOWN_NEEDED' });
+  if (!opening) throw new AppError('BAD_REQUEST', 'claims.sameTownNeeded', { key: 'SAME_TOWN_NEEDED' });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const { id } = await insertClaim(tx, { clientId, intake, amountCentavos: intake.amount_centavos }, OPENING[opening], {
@@ -137,18 +134,15 @@ export async function recordClaimStep(
     if (refusal) throw new AppError('CONFLICT', REFUSED[refusal], { key: 'STEP_REFUSED' });
     await tx.insert(t.moneyClaimSteps).values({ claimId, step: input.step, outcome: input.outcome, onDay: input.on });
     const next = statusAfter(claim.intake, input.step, input.outcome);
-    const moved =
-      next === 'DEMAND' || next === 'CLOSED'
-        ? claim
-        : await moveClaim(
-            tx,
-            claim,
-            MOVE_TO[next],
-            { role: 'CUSTOMER', id: clientId },
-            {
-              set: input.step === 'collection' ? { recoveredCentavos: input.recovered_centavos } : {},
-            },
-          );
+    const moved = await moveClaim(
+      tx,
+      claim,
+      MOVE_TO[next],
+      { role: 'CUSTOMER', id: clientId },
+      {
+        set: input.step === 'collection' ? { recoveredCentavos: input.recovered_centavos } : {},
+      },
+    );
     return { row: moved, records: (await recordsOf(tx, [claimId])).get(claimId) ?? [] };
   });
   return claimDto(row, records);

@@ -6,7 +6,7 @@ import { POST as close } from '@/app/api/v1/money-claims/[id]/close/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { call } from '@/lib/test/fixtures/matter-routes';
-import { neighbourIntake } from '@/lib/test/fixtures/money-claims';
+import { neighbourIntake } from '@/lib/db/seed/demo-money-claims';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 // Issue 75, item 2: a claim the person owns, through its routes — where it opens, each step recorded in the order

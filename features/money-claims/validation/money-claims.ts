@@ -1,18 +1,17 @@
 import { z } from '@/lib/validation/zod';
 import { issueMessage } from '@/lib/errors/issue';
 import { calendarDaySchema, hasNul, INVALID_TEXT } from '@/lib/validation/fields';
-import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { civilDateOf, dateKey } from '@/lib/format/civil-date';
+import { manilaToday } from '@/lib/format/civil-date';
 import { findWhereToStartPlace } from '@/features/where-to-start/reference/where-to-start-places';
 import {
   AGREEMENT_FORMS,
-  CLAIM_OUTCOMES,
   CLAIM_PROOFS,
   CLAIM_PURPOSES,
   CLAIM_STEP_NAMES,
   DEBTOR_KINDS,
   type MoneyClaimIntake,
 } from '@/features/money-claims/rules/money-claims';
+import { CLAIM_OUTCOMES } from '@/features/money-claims/rules/claim-progress';
 
 // Issue 75, item 1: the money claim's intake — one schema for the form, the handler and the OpenAPI document.
 // The rules that read it: lib/rules/money-claims.ts. Amounts in centavos, days as Manila calendar days.
@@ -22,8 +21,7 @@ const BARANGAY_NAME_MAX = 80;
 /** ₱10,000,000,000 in centavos: far above any first-level court's reach, below any integer trouble. */
 const AMOUNT_MAX_CENTAVOS = 1_000_000_000_000;
 
-/** Today in Manila, "2026-11-29": no day in the intake is after it. */
-const manilaToday = () => dateKey(civilDateOf(Date.now(), DEFAULT_TIME_ZONE));
+/** No day in the intake is after today in Manila. */
 const notInFuture = calendarDaySchema.refine((day) => day <= manilaToday(), issueMessage('claims.dayInFuture'));
 
 const partySchema = z.strictObject({

@@ -47,7 +47,8 @@ export const questionsApi = {
     api.post<z.infer<typeof questionReviewDtoSchema>>(`${BASE}/${id}/review`, fields),
   requestProposal: (id: string) => api.post<z.infer<typeof proposalRequestSchema>>(`${BASE}/${id}/proposal-request`),
   /** Issue 72: is the problem outside the lawyer's areas, and who handles it (asked before paying). */
-  fit: (lawyerId: string, problem: number) => api.get<z.infer<typeof questionFitSchema>>(`lawyers/${lawyerId}/written-fit`, { problem }),
+  areaFit: (lawyerId: string, problem: number) =>
+    api.get<z.infer<typeof questionFitSchema>>(`lawyers/${lawyerId}/written-fit`, { problem }),
   setPrice: (price: number | null) =>
     api.put<z.infer<typeof questionPriceAnswerSchema>>('lawyers/profile/question-price', { price_centavos: price }),
 };

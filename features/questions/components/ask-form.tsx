@@ -78,7 +78,7 @@ export function AskForm({ lawyer, priceCentavos, draft, problem: initialProblem,
       // Outside the lawyer's areas? The server says so before the client pays (issue 72); a late answer for a
       // problem since changed is dropped. Unknown (a failed call) shows nothing: the form works as before.
       questionsApi
-        .fit(lawyer._id, next._id)
+        .areaFit(lawyer._id, next._id)
         .then((answer) => {
           if (problemRef.current?._id === next._id) setFit(answer);
         })

@@ -69,7 +69,8 @@ export async function WhereToStartAnswer({
   const questions = await textFor(locale, 'questions');
   // Issue 61: a person whose income is within PAO's limit (they cannot afford a lawyer) is offered the
   // legal-aid desk's free consultations too, for the same problem.
-  const cannotAfford = readSharedWhereToStart(triage)?.inc === 'yes';
+  const shared = readSharedWhereToStart(triage);
+  const cannotAfford = shared?.inc === 'yes';
   const legalAid = cannotAfford ? await textFor(locale, 'legalAid') : null;
   // A lawyer is the first stop (no office the law sends them to first): asking one in writing is offered,
   // among the lawyers of the problem who answer in writing, from anywhere (issue 60).
@@ -78,7 +79,7 @@ export async function WhereToStartAnswer({
   const problem = findLegalProblem(problemId);
   // Issue 75: money owed (a debt, a small claim, or "money or property" picked) — the person can claim it themselves,
   // step by step, with the law's sections.
-  const moneyOwed = MONEY_CLAIM_PROBLEMS.includes(problemId) || readSharedWhereToStart(triage)?.m === 'money';
+  const moneyOwed = MONEY_CLAIM_PROBLEMS.includes(problemId) || shared?.m === 'money';
   const claims = moneyOwed ? await textFor(locale, 'claims') : null;
   const labels = problemLabelsFor(locale);
   const link = 'font-semibold text-primary-700 underline underline-offset-2';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, pgView, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { ENGAGEMENT_KIND_NAMES, type EngagementKind } from '@/lib/rules/engagement-kinds';
 import { users } from './users';
+import { sqlList } from './sql-list';
 
 /**
  * Issue 74 item 1 (migration 0071): every way a client and a lawyer work together — a meeting, a work item, a
@@ -28,7 +29,7 @@ export const engagements = pgTable(
     index('engagements_client_idx').on(t.clientId, t.createdAt),
     index('engagements_lawyer_idx').on(t.lawyerId, t.createdAt),
     // From the kinds table: a new kind's migration changes the database's check to match (engagements-migration.test.ts).
-    check('engagements_kind_check', sql`${t.kind} IN (${sql.raw(ENGAGEMENT_KIND_NAMES.map((k) => `'${k}'`).join(', '))})`),
+    check('engagements_kind_check', sql`${t.kind} IN (${sqlList(ENGAGEMENT_KIND_NAMES)})`),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   type HearingMode,
   type NoticeReadStatus,
 } from '@/features/matters/rules/matters';
+import { sqlList } from './sql-list';
 
 /**
  * Issue 64: one matter a lawyer and a client follow after a consultation, a work item, a service order or
@@ -50,7 +51,7 @@ export const matters = pgTable(
     index('matters_nudge_idx')
       .on(t.lastSharedAt)
       .where(sql`${t.closedAt} IS NULL`),
-    check('matters_source_kind_check', sql`${t.sourceKind} IN (${sql.raw(MATTER_SOURCE_KINDS.map((k) => `'${k}'`).join(', '))})`),
+    check('matters_source_kind_check', sql`${t.sourceKind} IN (${sqlList(MATTER_SOURCE_KINDS)})`),
     check('matters_closed_check', sql`(${t.closedAt} IS NULL) = (${t.closeReason} IS NULL)`),
   ],
 );

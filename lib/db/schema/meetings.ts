@@ -7,6 +7,7 @@ import { blockers, lawyerProfiles } from './lawyers';
 import { writtenQuestions } from './questions';
 import { users } from './users';
 import { workItems } from './work-items';
+import { sqlList } from './sql-list';
 
 export const meetings = pgTable(
   'meetings',
@@ -80,7 +81,7 @@ export const meetings = pgTable(
     check('meetings_range_check', sql`${t.startAt} < ${t.endAt}`),
     // The kinds and each kind's durations, from the meeting-kinds table (lib/rules/meeting-kinds.ts). A new row needs its
     // migration to change the database's two checks; lib/server/meetings/meeting-kind-sql.test.ts fails until it does.
-    check('meetings_kind_check', sql`${t.kind} IN (${sql.raw(MEETING_KIND_NAMES.map((kind) => `'${kind}'`).join(', '))})`),
+    check('meetings_kind_check', sql`${t.kind} IN (${sqlList(MEETING_KIND_NAMES)})`),
     check(
       'meetings_duration_check',
       sql.raw(

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import {
-  CLAIM_OUTCOMES,
-  CLAIM_STEP_NAMES,
-  type ClaimOutcome,
-  type ClaimStepName,
-  type MoneyClaimIntake,
-} from '@/features/money-claims/rules/money-claims';
+import { CLAIM_OUTCOMES, type ClaimOutcome } from '@/features/money-claims/rules/claim-progress';
+import { CLAIM_STEP_NAMES, type ClaimStepName, type MoneyClaimIntake } from '@/features/money-claims/rules/money-claims';
 import { CLAIM_STATUSES, type ClaimStatus } from '@/features/money-claims/rules/claim-transitions';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { sqlList } from './sql-list';
 
 /**
  * Issue 75, item 2: a money claim the person owns, with or without a lawyer (migration 0072). Only its owner sees
@@ -33,7 +27,7 @@ export const moneyClaims = pgTable(
   },
   (t) => [
     index('money_claims_client_idx').on(t.clientId, t.createdAt),
-    check('money_claims_status_check', sql`${t.status} IN (${inList(CLAIM_STATUSES)})`),
+    check('money_claims_status_check', sql`${t.status} IN (${sqlList(CLAIM_STATUSES)})`),
     check('money_claims_amount_check', sql`${t.amountCentavos} > 0`),
     check('money_claims_recovered_check', sql`${t.recoveredCentavos} IS NULL OR ${t.recoveredCentavos} >= 0`),
   ],
@@ -53,7 +47,7 @@ export const moneyClaimSteps = pgTable(
   },
   (t) => [
     primaryKey({ name: 'money_claim_steps_pkey', columns: [t.claimId, t.step] }),
-    check('money_claim_steps_step_check', sql`${t.step} IN (${inList(CLAIM_STEP_NAMES)})`),
-    check('money_claim_steps_outcome_check', sql`${t.outcome} IN (${inList(CLAIM_OUTCOMES)})`),
+    check('money_claim_steps_step_check', sql`${t.step} IN (${sqlList(CLAIM_STEP_NAMES)})`),
+    check('money_claim_steps_outcome_check', sql`${t.outcome} IN (${sqlList(CLAIM_OUTCOMES)})`),
   ],
 );

@@ -1,12 +1,16 @@
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
-import type { ClaimStepRecord, MoneyClaimIntake } from '@/features/money-claims/rules/money-claims';
+import type { ClaimStepRecord } from '@/features/money-claims/rules/claim-progress';
+import type { MoneyClaimIntake } from '@/features/money-claims/rules/money-claims';
 import type { ClaimStatus } from '@/features/money-claims/rules/claim-transitions';
 
 const CLAIM_ID = (n: number) => `75c1a1a0-0000-4000-8075-00000000000${n}`;
 
-/** ₱45,000 lent to a neighbour in Quezon City on a written agreement: every step of the law ahead of it. */
-const neighbour = (change: Partial<MoneyClaimIntake> = {}): MoneyClaimIntake => ({
+/**
+ * ₱45,000 lent to a neighbour in Quezon City a year ago on a written agreement, no demand yet: every step of the law
+ * ahead of it (a demand, the barangay of one city §408, small claims, collection). The demo's claims and the tests'.
+ */
+export const neighbourIntake = (change: Partial<MoneyClaimIntake> = {}): MoneyClaimIntake => ({
   debtor: 'PERSON',
   amount_centavos: 45_000_00,
   since: '2025-11-15',
@@ -29,19 +33,19 @@ type DemoClaim = { n: number; status: ClaimStatus; intake: MoneyClaimIntake; ste
  */
 export async function seedMoneyClaims(db: Db, { customerId, filipinoId }: { customerId: string; filipinoId: string }) {
   const claims: (DemoClaim & { clientId: string })[] = [
-    { n: 1, clientId: customerId, status: 'DEMAND', intake: neighbour(), steps: [] },
+    { n: 1, clientId: customerId, status: 'DEMAND', intake: neighbourIntake(), steps: [] },
     {
       n: 2,
       clientId: customerId,
       status: 'BARANGAY',
-      intake: neighbour({ purpose: 'RENT', amount_centavos: 24_000_00 }),
+      intake: neighbourIntake({ purpose: 'RENT', amount_centavos: 24_000_00 }),
       steps: [{ step: 'demand', outcome: 'DONE', on: '2026-10-05' }],
     },
     {
       n: 3,
       clientId: customerId,
       status: 'COURT',
-      intake: neighbour({
+      intake: neighbourIntake({
         debtor: 'COMPANY',
         purpose: 'SERVICES',
         amount_centavos: 180_000_00,
@@ -53,7 +57,7 @@ export async function seedMoneyClaims(db: Db, { customerId, filipinoId }: { cust
       n: 4,
       clientId: customerId,
       status: 'COLLECTION',
-      intake: neighbour({ purpose: 'DEPOSIT', amount_centavos: 15_000_00 }),
+      intake: neighbourIntake({ purpose: 'DEPOSIT', amount_centavos: 15_000_00 }),
       steps: [
         { step: 'demand', outcome: 'DONE', on: '2026-08-03' },
         { step: 'barangay', outcome: 'SETTLED', on: '2026-09-10' },
@@ -63,7 +67,7 @@ export async function seedMoneyClaims(db: Db, { customerId, filipinoId }: { cust
       n: 5,
       clientId: customerId,
       status: 'RECOVERED',
-      intake: neighbour({ purpose: 'GOODS', amount_centavos: 8_500_00 }),
+      intake: neighbourIntake({ purpose: 'GOODS', amount_centavos: 8_500_00 }),
       steps: [
         { step: 'demand', outcome: 'DONE', on: '2026-06-01' },
         { step: 'barangay', outcome: 'SETTLED', on: '2026-06-20' },
@@ -75,7 +79,10 @@ export async function seedMoneyClaims(db: Db, { customerId, filipinoId }: { cust
       n: 6,
       clientId: filipinoId,
       status: 'BARANGAY',
-      intake: neighbour({ claimant: { place: 'cebu-city', barangay: 'Lahug' }, respondent: { place: 'cebu-city', barangay: 'Apas' } }),
+      intake: neighbourIntake({
+        claimant: { place: 'cebu-city', barangay: 'Lahug' },
+        respondent: { place: 'cebu-city', barangay: 'Apas' },
+      }),
       steps: [{ step: 'demand', outcome: 'DONE', on: '2026-11-02' }],
     },
   ];

@@ -26,7 +26,7 @@ import { listLegalAidLawyers } from '@/features/legal-aid/server/lawyers';
 import { setDbHandleForTests } from '@/lib/db';
 import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
 import { civilDateOf, dateKey } from '@/lib/format/civil-date';
-import { openingStatus, recordRefusal, statusAfter } from '@/features/money-claims/rules/money-claims';
+import { openingStatus, recordRefusal, statusAfter } from '@/features/money-claims/rules/claim-progress';
 
 let handle: DbHandle;
 let summary: Awaited<ReturnType<typeof seedDatabase>>;

@@ -22,7 +22,8 @@ import {
   publishNotary,
 } from '@/lib/test/fixtures/notary-api';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { NOTARY_MESSAGES, manilaToday } from '@/lib/validation/notary';
+import { manilaToday } from '@/lib/format/civil-date';
+import { NOTARY_MESSAGES } from '@/lib/validation/notary';
 import { findPublicNotary, listPublicNotaryIds } from './find-public-notary';
 import { listNotaryCities } from './list-notary-cities';
 import { listPublicNotaries } from './list-public-notaries';

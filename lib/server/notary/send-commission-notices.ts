@@ -6,7 +6,7 @@ import { APP_NAME } from '@/lib/config/app';
 import { formatLongDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
 import { revalidateListing } from '@/lib/server/lawyers/profile/listing-paths';
-import { manilaToday } from '@/lib/validation/notary';
+import { manilaToday } from '@/lib/format/civil-date';
 import { pageUrl } from '@/lib/server/messaging/mail/mail-text';
 import { sendEmail } from '@/lib/server/messaging/mail/send-email';
 import { noticeText } from '@/lib/server/messaging/notifications/recipient';

@@ -114,7 +114,7 @@ import {
 } from '@/features/matters/validation/matters';
 import type { World } from './world';
 import { claimStepInputSchema, moneyClaimIntakeSchema } from '@/features/money-claims/validation/money-claims';
-import { neighbourIntake } from '@/lib/test/fixtures/money-claims';
+import { neighbourIntake } from '@/lib/db/seed/demo-money-claims';
 
 export type Example = { body: Record<string, unknown>; schema: z.ZodType };
 

@@ -32,7 +32,7 @@ import { POST as addMatterFile } from '@/app/api/v1/matters/[id]/files/route';
 import { POST as addHearing } from '@/app/api/v1/matters/[id]/hearings/route';
 import { POST as uploadNotice } from '@/app/api/v1/matters/[id]/notices/route';
 import { openClaim } from '@/features/money-claims/server/claims';
-import { neighbourIntake } from '@/lib/test/fixtures/money-claims';
+import { neighbourIntake } from '@/lib/db/seed/demo-money-claims';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

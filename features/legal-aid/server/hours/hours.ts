@@ -1,13 +1,9 @@
 import 'server-only';
 import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { getDb, tables as t } from '@/lib/db';
 import type { LegalAidHoursDto } from '@/features/legal-aid/dto/legal-aid';
-import { civilDateOf, dateKey } from '@/lib/format/civil-date';
 import { ULAS_REQUIRED_MINUTES, ulasPeriodOf } from '@/features/legal-aid/rules/legal-aid';
-
-/** Today in Manila, YYYY-MM-DD: the day whose compliance period is shown when none is asked for. */
-export const manilaToday = (now = new Date()): string => dateKey(civilDateOf(now.getTime(), DEFAULT_TIME_ZONE));
+import { manilaToday } from '@/lib/format/civil-date';
 
 export type LegalAidPeriod = { start: string; end: string };
 

@@ -14,7 +14,7 @@ import { insertLedgerLines } from '@/lib/test/fixtures/legal-aid-lines';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { pdfText } from '@/lib/test/read-pdf';
-import { manilaToday } from './hours';
+import { manilaToday } from '@/lib/format/civil-date';
 import { recordLegalAidService } from './record-service';
 
 // Issues 61 and 73: the hours ledger for a lawyer's ULAS report — one line per service (written by the desk), its
