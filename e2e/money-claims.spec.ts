@@ -10,8 +10,14 @@ import { createVerifiedCustomer } from './fixtures/users';
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Manila' };
 
-async function openClaim(page: Page, locale: '' | '/fil', fields: { amount: string; company?: boolean }) {
-  await page.goto(`${locale}/customer-portal/claims/new`);
+async function openClaim(page: Page, locale: '' | '/fil', fields: { amount: string; company?: boolean; fromHome?: string }) {
+  if (fields.fromHome) {
+    // The door a stranger meets: one tap from the home page.
+    await page.goto(locale || '/');
+    await pageReady(page);
+    await page.getByRole('link', { name: fields.fromHome }).click();
+    await page.waitForURL(new RegExp(`${locale}/customer-portal/claims/new$`));
+  } else await page.goto(`${locale}/customer-portal/claims/new`);
   await pageReady(page);
   if (fields.company) await page.locator('input[name="debtor"][value="COMPANY"]').check();
   await page.locator('input[name="amount"]').fill(fields.amount);
@@ -40,7 +46,7 @@ test('a client on a phone, in Filipino, takes a claim from the demand through th
   const context = await browser.newContext(PHONE);
   await createVerifiedCustomer(browser, context.request);
   const page = await context.newPage();
-  await openClaim(page, '/fil', { amount: '45000' });
+  await openClaim(page, '/fil', { amount: '45000', fromHome: 'Singilin mo mismo, hakbang-hakbang' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ang iyong paniningil ng ₱45,000');
   await expect(page.getByText('Hakbang: ang paniningil')).toBeVisible();
   await expect(page.getByText('RA 7160 §§408, 412(a)')).toBeVisible();

@@ -32,6 +32,8 @@ describe('the home page in Filipino (issue 40)', () => {
     expect(html).toContain('<a href="/fil/free-legal-help" class="');
     expect(html).toContain('>Humanap ng libreng tulong-legal</a> mula sa PAO (libreng abogado ng gobyerno)');
     expect(html).toContain('<a href="/fil/where-to-start"');
+    // Issue 75: money owed, one tap from the home page.
+    expect(html).toContain('May utang sa iyo? <a href="/fil/customer-portal/claims/new"');
     expect(html).not.toContain('Talk to a verified');
   });
 

@@ -7,6 +7,7 @@ import { textFor } from '@/lib/i18n/server';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { WHERE_TO_START_PATH } from '@/features/where-to-start/reference/where-to-start-link';
+import { NEW_CLAIM_PATH } from '@/features/money-claims/reference/claim-link';
 
 const inlineLink = 'font-semibold text-white underline underline-offset-2 hover:text-secondary-200';
 
@@ -46,6 +47,16 @@ export async function HomeHero({
           {t.rich('hero.whereToStart', {
             link: (chunks) => (
               <a href={localePath(locale, WHERE_TO_START_PATH)} className={inlineLink}>
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+        {/* Issue 75: money owed — a claim the person runs, one tap from the home page (sign-in comes on the way). */}
+        <p className="mt-2 text-primary-50">
+          {t.rich('hero.claimMoney', {
+            link: (chunks) => (
+              <a href={localePath(locale, NEW_CLAIM_PATH)} className={inlineLink}>
                 {chunks}
               </a>
             ),

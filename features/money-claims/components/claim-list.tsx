@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { moneyClaimListSchema } from '@/features/money-claims/dto/money-claims';
 import { formatPeso } from '@/lib/format/money';
 import { useHref, useT } from '@/lib/i18n/client';
+import { claimPath, NEW_CLAIM_PATH } from '@/features/money-claims/reference/claim-link';
 
 /** Issue 75: the person's money claims beside their matters, and the door to a new one. */
 export function ClaimList({ claims }: { claims: z.infer<typeof moneyClaimListSchema>['results'] }) {
@@ -16,7 +17,7 @@ export function ClaimList({ claims }: { claims: z.infer<typeof moneyClaimListSch
         <h2 id="money-claims" className="font-semibold text-slate-900">
           {t('claim.list')}
         </h2>
-        <Link href={href('/customer-portal/claims/new')} className="btn-primary min-h-11">
+        <Link href={href(NEW_CLAIM_PATH)} className="btn-primary min-h-11">
           {t('nav.newClaim')}
         </Link>
       </div>
@@ -26,10 +27,7 @@ export function ClaimList({ claims }: { claims: z.infer<typeof moneyClaimListSch
         <ul className="divide-y divide-slate-100">
           {claims.map((c) => (
             <li key={c._id}>
-              <Link
-                href={href(`/customer-portal/claims/${c._id}`)}
-                className="flex min-h-12 items-center justify-between gap-3 py-2 hover:underline"
-              >
+              <Link href={href(claimPath(c._id))} className="flex min-h-12 items-center justify-between gap-3 py-2 hover:underline">
                 <span className="font-medium text-slate-900">{formatPeso(c.amount_centavos)}</span>
                 <span className="text-sm text-slate-600">{t(`claim.status${c.status}`)}</span>
               </Link>

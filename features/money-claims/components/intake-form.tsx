@@ -10,6 +10,7 @@ import { barangayFirst, CLAIM_PROOFS, CLAIM_PURPOSES, DEBTOR_KINDS, AGREEMENT_FO
 import { useHref, useT } from '@/lib/i18n/client';
 import { EMPTY_INTAKE, intakeIssues, intakeOf, type IntakeForm } from './intake-fields';
 import { PlaceSelect } from './place-select';
+import { claimPath } from '@/features/money-claims/reference/claim-link';
 
 /** One question of the intake: its label above, its refusal below. */
 function Question({ label, error, id, children }: { label: string; error?: string; id: string; children: ReactNode }) {
@@ -37,7 +38,7 @@ export function IntakeForm() {
     resolver: plainResolver(intakeIssues),
     action: (values) => moneyClaimsApi.open(intakeOf(values)),
     done: t('intake.opened'),
-    onDone: (claim) => router.push(href(`/customer-portal/claims/${claim._id}`)),
+    onDone: (claim) => router.push(href(claimPath(claim._id))),
     holdOnDone: true,
     serverFields: { SAME_TOWN_NEEDED: 'sameTown' },
   });

@@ -26,6 +26,7 @@ import { readSharedWhereToStart } from '@/features/where-to-start/validation/whe
 import type { AbroadStopKind } from '@/features/where-to-start/rules/abroad-stops';
 import { AbroadStops } from './abroad-stops';
 import { MONEY_CLAIM_PROBLEMS } from '@/features/money-claims/rules/money-claims';
+import { NEW_CLAIM_PATH } from '@/features/money-claims/reference/claim-link';
 
 function Source({ reason, t, locale }: { reason: ReasonCode; t: WhereToStartWords; locale: Locale }) {
   return <SourceLine source={REASON_SOURCES[reason]} t={t} locale={locale} />;
@@ -189,7 +190,7 @@ export async function WhereToStartAnswer({
         ) : null}
         {claims ? (
           <p className="mt-2 text-sm text-slate-700" data-testid="claim-money">
-            <a href={localePath(locale, '/customer-portal/claims/new')} className={link}>
+            <a href={localePath(locale, NEW_CLAIM_PATH)} className={link}>
               {claims('start.claim')}
             </a>{' '}
             · {claims('start.claimDetail')}

@@ -7,6 +7,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundUnlessBroken } from '@/lib/server/platform/http/not-found-page';
+import { claimPath } from '@/features/money-claims/reference/claim-link';
 
 type Props = { params: Promise<{ locale: string; claimId: string }> };
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ClaimPage({ params }: Props) {
   const locale = await localeOf(params);
   const { claimId } = await params;
-  const user = await requirePageUser(`/customer-portal/claims/${encodeURIComponent(claimId)}`);
+  const user = await requirePageUser(claimPath(encodeURIComponent(claimId)));
   const claim = await getClaim(user.id, claimId).catch(notFoundUnlessBroken);
   const t = await textFor(locale, 'claims');
   return (

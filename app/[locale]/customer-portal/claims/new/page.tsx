@@ -5,6 +5,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { NEW_CLAIM_PATH } from '@/features/money-claims/reference/claim-link';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Issue 75, item 1: the intake that opens a money claim (signed in: the claim is the person's own). */
 export default async function NewClaimPage({ params }: Props) {
   const locale = await localeOf(params);
-  await requirePageUser('/customer-portal/claims/new');
+  await requirePageUser(NEW_CLAIM_PATH);
   const t = await textFor(locale, 'claims');
   return (
     <div className="container-page max-w-3xl space-y-6 py-8">
